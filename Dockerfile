@@ -1,0 +1,18 @@
+# Production image: one image for the api and worker roles (ROLE=api|worker|all).
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production
+WORKDIR /app
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+COPY --from=build /app/web/dist ./web/dist
+USER node
+EXPOSE 3000
+CMD ["sh", "-c", "node dist/src/bin/migrate.js && node dist/src/main.js"]

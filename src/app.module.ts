@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { ConfigModule } from '@nestjs/config';
+import { ScheduleModule } from '@nestjs/schedule';
+import { validate } from './config/env.validation';
+import { DatabaseModule } from './core/database/database.module';
+import { LoggingModule } from './core/logging/logging.module';
+import { MetricsModule } from './core/metrics/metrics.module';
+import { QueueModule } from './core/queue/queue.module';
+import { SettingsModule } from './modules/settings/settings.module';
+import { SystemModule } from './modules/system/system.module';
+
+@Module({
+  imports: [
+    // Core first (STYLE.md §1)…
+    ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, cache: true, validate }),
+    LoggingModule,
+    DatabaseModule,
+    QueueModule,
+    MetricsModule,
+    ScheduleModule.forRoot(),
+    // …then the domains.
+    SystemModule,
+    SettingsModule,
+  ],
+})
+export class AppModule {}

@@ -1,0 +1,81 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { BadRequestException, ValidationPipe } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { SwaggerModule } from '@nestjs/swagger';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { Logger } from 'nestjs-pino';
+import type { EnvironmentVariables } from './config/env.validation';
+import { AllExceptionsFilter } from './core/http/all-exceptions.filter';
+import { buildOpenApiDocument } from './core/http/openapi';
+import { requestId } from './core/logging/logging.module';
+import { HttpMetricsMiddleware } from './core/metrics/http-metrics.middleware';
+import { MetricsService } from './core/metrics/metrics.service';
+
+/** Paths the server owns; the SPA fallback never answers them. */
+const SERVER_PATHS = /^\/(api|auth|oidc|admin\/queues)(\/|$)/;
+
+export const WEB_DIST = join(__dirname, '..', '..', 'web', 'dist');
+
+/** Serves the built SPA: hashed assets cached for a year, index.html for every client route. */
+function serveSpa(app: NestExpressApplication, webDist: string): void {
+  const index = join(webDist, 'index.html');
+  app.use(
+    express.static(webDist, {
+      index: false,
+      setHeaders: (res, path) => {
+        res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    }),
+  );
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATHS.test(req.path)) return next();
+    if (!existsSync(index)) {
+      res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build:web`.');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+}
+
+/** Everything main.ts and the API tests share, so tests exercise the app as it runs. */
+export function configureApp(app: NestExpressApplication, options: { webDist?: string } = {}): void {
+  const config = app.get<ConfigService<EnvironmentVariables, true>>(ConfigService);
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', config.get('TRUST_PROXY', { infer: true }));
+  app.disable('x-powered-by');
+
+  // Order matters: request id and metrics see every request, including ones the body parsers reject.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    requestId(req, res);
+    next();
+  });
+  const metrics = new HttpMetricsMiddleware(app.get(MetricsService));
+  app.use(metrics.use.bind(metrics));
+  const limit = config.get('BODY_LIMIT_BYTES', { infer: true });
+  app.useBodyParser('json', { limit });
+  app.useBodyParser('urlencoded', { limit, extended: false });
+  app.use((err: unknown, _req: Request, _res: Response, next: NextFunction) => {
+    const parseFailed = (err as { type?: string } | null)?.type === 'entity.parse.failed';
+    next(parseFailed ? new BadRequestException(`The request body is not valid JSON: ${(err as Error).message}`) : err);
+  });
+
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(
+    new ValidationPipe({
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      transform: true,
+      // One message per field: the first rule it breaks.
+      stopAtFirstError: true,
+      transformOptions: { enableImplicitConversion: false },
+    }),
+  );
+  app.useGlobalFilters(new AllExceptionsFilter());
+  app.enableShutdownHooks();
+
+  SwaggerModule.setup('api/docs', app, buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
+  serveSpa(app, options.webDist ?? WEB_DIST);
+}

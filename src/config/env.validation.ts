@@ -1,0 +1,142 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsEnum,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  Min,
+  validateSync,
+} from 'class-validator';
+
+export enum NodeEnv {
+  Development = 'development',
+  Production = 'production',
+  Test = 'test',
+}
+
+/** Which parts of the product this process runs (DESIGN.md §1). */
+export enum AppRole {
+  All = 'all',
+  Api = 'api',
+  Worker = 'worker',
+}
+
+export enum LogFormat {
+  Json = 'json',
+  Pretty = 'pretty',
+}
+
+export enum LogLevel {
+  Fatal = 'fatal',
+  Error = 'error',
+  Warn = 'warn',
+  Info = 'info',
+  Debug = 'debug',
+  Trace = 'trace',
+  Silent = 'silent',
+}
+
+const toBoolean = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') return value;
+  const v = value.trim().toLowerCase();
+  if (['true', '1', 'yes', 'on'].includes(v)) return true;
+  if (['false', '0', 'no', 'off', ''].includes(v)) return false;
+  return value;
+};
+
+/** Integers arrive as strings; keep anything that is not a plain integer as-is so validation rejects it. */
+const toInteger = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value;
+
+/**
+ * Every environment variable Waypoint reads, with its default.
+ * `.env.example` documents each one; keep the two in step.
+ */
+export class EnvironmentVariables {
+  @IsEnum(NodeEnv)
+  NODE_ENV: NodeEnv = NodeEnv.Production;
+
+  @Transform(toInteger)
+  @IsInt({ message: 'PORT must be an integer between 1 and 65535' })
+  @Min(1, { message: 'PORT must be an integer between 1 and 65535' })
+  @Max(65535, { message: 'PORT must be an integer between 1 and 65535' })
+  PORT = 3000;
+
+  @IsString()
+  HOST = '0.0.0.0';
+
+  @IsEnum(AppRole, { message: 'ROLE must be one of: all, api, worker' })
+  ROLE: AppRole = AppRole.All;
+
+  @Matches(/^postgres(ql)?:\/\/\S+$/, {
+    message: 'DATABASE_URL must be a postgres:// URL, for example postgres://user:pass@localhost:5432/waypoint',
+  })
+  DATABASE_URL: string;
+
+  @Matches(/^rediss?:\/\/\S+$/, {
+    message: 'REDIS_URL must be a redis:// or rediss:// URL, for example redis://localhost:6379/0',
+  })
+  REDIS_URL: string;
+
+  /** Prefix of every BullMQ key, so several installations can share one Redis. */
+  @Matches(/^[a-zA-Z0-9_-]{1,40}$/, { message: 'QUEUE_PREFIX must be 1-40 letters, digits, _ or -' })
+  QUEUE_PREFIX = 'waypoint';
+
+  @IsEnum(LogLevel, { message: 'LOG_LEVEL must be one of: fatal, error, warn, info, debug, trace, silent' })
+  LOG_LEVEL: LogLevel = LogLevel.Info;
+
+  @IsEnum(LogFormat, { message: 'LOG_FORMAT must be json or pretty' })
+  LOG_FORMAT: LogFormat = LogFormat.Json;
+
+  /** The address members use to reach Waypoint, when it differs from http://localhost:PORT. */
+  @IsOptional()
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true }, { message: 'PUBLIC_URL must be an http(s) URL' })
+  PUBLIC_URL?: string;
+
+  /** Trust X-Forwarded-* headers (set when Waypoint runs behind a reverse proxy). */
+  @Transform(toBoolean)
+  @IsBoolean({ message: 'TRUST_PROXY must be true or false' })
+  TRUST_PROXY = false;
+
+  /** How often the system queue's heartbeat job runs. */
+  @Transform(toInteger)
+  @IsInt({ message: 'HEARTBEAT_INTERVAL_MS must be an integer of at least 1000' })
+  @Min(1000, { message: 'HEARTBEAT_INTERVAL_MS must be an integer of at least 1000' })
+  HEARTBEAT_INTERVAL_MS = 60_000;
+
+  /** Largest JSON request body accepted, in bytes. */
+  @Transform(toInteger)
+  @IsInt({ message: 'BODY_LIMIT_BYTES must be an integer between 1024 and 52428800' })
+  @Min(1024, { message: 'BODY_LIMIT_BYTES must be an integer between 1024 and 52428800' })
+  @Max(50 * 1024 * 1024, { message: 'BODY_LIMIT_BYTES must be an integer between 1024 and 52428800' })
+  BODY_LIMIT_BYTES = 1024 * 1024;
+}
+
+export class ConfigurationError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigurationError';
+  }
+}
+
+/** Validates raw environment values; throws a ConfigurationError naming every bad variable. */
+export function validate(raw: Record<string, unknown>): EnvironmentVariables {
+  // Empty strings mean "not set", so defaults apply (docker-compose passes `VAR=` for unset values).
+  const present = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined && v !== ''));
+  const env = plainToInstance(EnvironmentVariables, present, { exposeDefaultValues: true });
+  const errors = validateSync(env, { skipMissingProperties: false, whitelist: false });
+  if (errors.length > 0) {
+    const problems = errors.map((e) => {
+      const messages = Object.values(e.constraints ?? {});
+      return messages.length > 0 && messages[0].includes(e.property)
+        ? messages[0]
+        : `${e.property}: ${messages.join('; ') || 'is invalid'}`;
+    });
+    throw new ConfigurationError(problems);
+  }
+  return env;
+}

@@ -1,0 +1,20 @@
+import { join } from 'node:path';
+import type { DataSourceOptions } from 'typeorm';
+
+/**
+ * The one description of our database connection, shared by the app (TypeOrmModule)
+ * and the TypeORM CLI (ormconfig.ts). Schema changes happen only through migrations.
+ */
+export function buildDataSourceOptions(databaseUrl: string): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url: databaseUrl,
+    synchronize: false,
+    migrationsRun: false,
+    // Globs work both from the TypeScript sources and from the compiled dist/ tree.
+    entities: [join(__dirname, '..', '..', '**', '*.entity.{js,ts}')],
+    migrations: [join(__dirname, '..', '..', 'database', 'migrations', '*.{js,ts}')],
+    migrationsTableName: 'typeorm_migrations',
+    extra: { max: 10, connectionTimeoutMillis: 5_000 },
+  };
+}

@@ -1,0 +1,7 @@
+/** Every BullMQ queue Waypoint uses (DESIGN.md §6). Add a name here when its module arrives. */
+export enum QueueName {
+  System = 'system',
+}
+
+/** Queues whose depth /api/metrics and the health check report. */
+export const ALL_QUEUES: QueueName[] = Object.values(QueueName);

@@ -1,0 +1,50 @@
+import { Body, Controller, Get, Header, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiProduces, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ApiErrorDto } from '../../core/http/api-error.dto';
+import { MetricsService } from '../../core/metrics/metrics.service';
+import { HealthResponseDto } from './dto/health-response.dto';
+import { HealthService } from './health.service';
+import { SystemService } from './system.service';
+import { HeartbeatPageDto, ListHeartbeatsQueryDto, RunHeartbeatDto, RunHeartbeatResponseDto } from './dto/heartbeat.dto';
+
+@ApiTags('system')
+@Controller()
+export class SystemController {
+  constructor(
+    private readonly health: HealthService,
+    private readonly metrics: MetricsService,
+    private readonly system: SystemService,
+  ) {}
+
+  /** Whether the database and Redis answer; 503 names each one that does not. */
+  @Get('health')
+  @Header('Cache-Control', 'no-store')
+  @ApiServiceUnavailableResponse({ type: ApiErrorDto })
+  getHealth(): Promise<HealthResponseDto> {
+    return this.health.check();
+  }
+
+  /** Prometheus text: HTTP request counts and durations, queue depths, process figures. */
+  @Get('metrics')
+  @ApiProduces('text/plain')
+  @ApiOkResponse({ schema: { type: 'string' } })
+  async getMetrics(@Res() res: Response): Promise<void> {
+    const { contentType, body } = await this.metrics.render();
+    res.setHeader('Cache-Control', 'no-store');
+    res.type(contentType).send(body);
+  }
+
+  /** Runs the system queue's heartbeat job now: proof that queueing and workers work end to end. */
+  @Post('system/heartbeats')
+  @HttpCode(200)
+  runHeartbeat(@Body() body: RunHeartbeatDto): Promise<RunHeartbeatResponseDto> {
+    return this.system.runHeartbeat(body.wait ?? false);
+  }
+
+  /** Recent heartbeat runs, newest first, 20 a page by keyset. */
+  @Get('system/heartbeats')
+  listHeartbeats(@Query() query: ListHeartbeatsQueryDto): Promise<HeartbeatPageDto> {
+    return this.system.listHeartbeats(query.limit ?? 20, query.cursor);
+  }
+}

@@ -1,0 +1,50 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Test } from '@nestjs/testing';
+import { DataSource } from 'typeorm';
+import { AppModule } from '../src/app.module';
+import { configureApp } from '../src/app.setup';
+
+interface TestAppOptions {
+  webDist?: string;
+}
+
+/** The whole app, configured exactly as main.ts does, on the worker's database and Redis. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<NestExpressApplication> {
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
+  const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, bufferLogs: true });
+  configureApp(app, options);
+  await app.init();
+  return app;
+}
+
+/**
+ * The app with other environment values. The config module validates the environment when the
+ * app module loads, so this loads a fresh copy of the app's modules. Talk to it over HTTP only:
+ * its classes are not the ones this test file imported.
+ */
+export async function createTestAppWithEnv(env: Record<string, string>): Promise<NestExpressApplication> {
+  const saved = { ...process.env };
+  Object.assign(process.env, env);
+  try {
+    let app: NestExpressApplication | undefined;
+    await jest.isolateModulesAsync(async () => {
+      const { Test: IsolatedTest } = await import('@nestjs/testing');
+      const { AppModule: IsolatedAppModule } = await import('../src/app.module');
+      const { configureApp: isolatedConfigure } = await import('../src/app.setup');
+      const moduleRef = await IsolatedTest.createTestingModule({ imports: [IsolatedAppModule] }).compile();
+      app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, bufferLogs: true });
+      isolatedConfigure(app);
+      await app.init();
+    });
+    return app as unknown as NestExpressApplication;
+  } finally {
+    process.env = saved;
+  }
+}
+
+/** Empties every table but the migrations', so each suite starts from a clean database. */
+export async function resetDatabase(app: NestExpressApplication): Promise<void> {
+  const dataSource = app.get(DataSource);
+  const tables = dataSource.entityMetadatas.map((m) => `"${m.tableName}"`);
+  if (tables.length) await dataSource.query(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`);
+}

@@ -1,0 +1,32 @@
+// Backend tests: `unit` (src/**/*.spec.ts, no services) and `api` (test/**/*.e2e-spec.ts, real Postgres and Redis).
+const path = require('node:path');
+
+const root = path.join(__dirname, '..');
+const transform = {
+  '^.+\\.ts$': ['ts-jest', { tsconfig: path.join(root, 'tsconfig.json') }],
+};
+
+module.exports = {
+  rootDir: root,
+  testTimeout: 30_000,
+  modulePathIgnorePatterns: ['<rootDir>/dist', '<rootDir>/.data'],
+  projects: [
+    {
+      displayName: 'unit',
+      rootDir: root,
+      testEnvironment: 'node',
+      transform,
+      testMatch: ['<rootDir>/src/**/*.spec.ts'],
+    },
+    {
+      displayName: 'api',
+      rootDir: root,
+      testEnvironment: 'node',
+      transform,
+      testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
+      globalSetup: '<rootDir>/test/global-setup.ts',
+      setupFiles: ['<rootDir>/test/e2e.setup.ts'],
+      slowTestThreshold: 15,
+    },
+  ],
+};

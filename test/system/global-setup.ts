@@ -1,0 +1,35 @@
+import { Client } from 'pg';
+import { freePort } from '../fakes/redis-server';
+import { ADMIN_DATABASE_URL, databaseUrl, redisUrl } from '../test-env';
+import { assertBuilt, runNode, startApp, ROOT } from './app-process';
+
+const DB = 'waypoint_test_system';
+
+export default async function globalSetup(): Promise<void> {
+  assertBuilt();
+  const admin = new Client({ connectionString: ADMIN_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${DB}" WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE "${DB}"`);
+  await admin.end();
+
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env = {
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl(DB),
+    REDIS_URL: redisUrl(5),
+    QUEUE_PREFIX: 'test-system',
+    LOG_LEVEL: 'warn',
+  };
+  const migrated = await runNode(`${ROOT}/dist/src/bin/migrate.js`, env);
+  if (migrated.code !== 0) throw new Error(`Migrations failed:\n${migrated.output}`);
+  const app = await startApp(env, baseUrl);
+  (globalThis as { __WAYPOINT_APP__?: unknown }).__WAYPOINT_APP__ = app;
+  // Test files run in workers that inherit this environment.
+  process.env.WAYPOINT_TEST_URL = baseUrl;
+  process.env.WAYPOINT_TEST_DATABASE_URL = env.DATABASE_URL;
+  process.env.WAYPOINT_TEST_REDIS_URL = env.REDIS_URL;
+}

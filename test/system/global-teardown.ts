@@ -1,0 +1,14 @@
+import type { ChildProcess } from 'node:child_process';
+
+export default async function globalTeardown(): Promise<void> {
+  const app = (globalThis as { __WAYPOINT_APP__?: ChildProcess }).__WAYPOINT_APP__;
+  if (!app || app.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(() => app.kill('SIGKILL'), 10_000);
+    app.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    app.kill('SIGTERM');
+  });
+}

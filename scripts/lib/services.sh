@@ -122,8 +122,9 @@ stop_services() {
 ensure_node_modules() {
   command -v node >/dev/null || die "Node.js 20.19 or newer is needed (https://nodejs.org or apt-get install nodejs)"
   if [ ! -d "$ROOT/node_modules" ] || [ "$ROOT/package-lock.json" -nt "$ROOT/node_modules/.package-lock.json" ]; then
-    say "Installing npm dependencies (npm ci)"
-    (cd "$ROOT" && npm ci --no-audit --no-fund --loglevel=error) || die "npm ci failed"
+    say "Installing npm dependencies"
+    # Not `npm ci`: see .ci/run. With the lock present this installs exactly the locked versions.
+    (cd "$ROOT" && npm install --no-audit --no-fund --loglevel=error) || die "npm install failed"
   fi
 }
 

@@ -6,6 +6,7 @@ import { DatabaseModule } from './core/database/database.module';
 import { LoggingModule } from './core/logging/logging.module';
 import { MetricsModule } from './core/metrics/metrics.module';
 import { QueueModule } from './core/queue/queue.module';
+import { IdentityModule } from './modules/identity/identity.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { SystemModule } from './modules/system/system.module';
 
@@ -21,6 +22,7 @@ import { SystemModule } from './modules/system/system.module';
     // …then the domains.
     SystemModule,
     SettingsModule,
+    IdentityModule,
   ],
 })
 export class AppModule {}

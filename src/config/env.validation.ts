@@ -6,6 +6,7 @@ import {
   IsOptional,
   IsString,
   IsUrl,
+  Length,
   Matches,
   Max,
   Min,
@@ -114,6 +115,20 @@ export class EnvironmentVariables {
   @Min(1024, { message: 'BODY_LIMIT_BYTES must be an integer between 1024 and 52428800' })
   @Max(50 * 1024 * 1024, { message: 'BODY_LIMIT_BYTES must be an integer between 1024 and 52428800' })
   BODY_LIMIT_BYTES = 1024 * 1024;
+
+  /** Password for the demo `sysadmin` account; generated once when unset. */
+  @IsOptional()
+  @Length(8, 128, { message: 'DEMO_ADMIN_PASSWORD must be 8 to 128 characters' })
+  DEMO_ADMIN_PASSWORD?: string;
+
+  /** Password for the demo `member` account; generated once when unset. */
+  @IsOptional()
+  @Length(8, 128, { message: 'DEMO_MEMBER_PASSWORD must be 8 to 128 characters' })
+  DEMO_MEMBER_PASSWORD?: string;
+
+  /** Where generated demo passwords are kept (mode 600) so the start command can print them. */
+  @IsString()
+  DEMO_CREDENTIALS_FILE = '.data/demo-credentials.json';
 }
 
 export class ConfigurationError extends Error {

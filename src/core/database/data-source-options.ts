@@ -15,6 +15,8 @@ export function buildDataSourceOptions(databaseUrl: string): DataSourceOptions {
     entities: [join(__dirname, '..', '..', '**', '*.entity.{js,ts}')],
     migrations: [join(__dirname, '..', '..', 'database', 'migrations', '*.{js,ts}')],
     migrationsTableName: 'typeorm_migrations',
+    // gen_random_uuid() is built into Postgres 13+: no extension needed.
+    uuidExtension: 'pgcrypto',
     extra: { max: 10, connectionTimeoutMillis: 5_000 },
   };
 }

@@ -1,0 +1,28 @@
+/** Seeds the demo data idempotently and prints the demo sign-in (scripts/start runs it). */
+import 'reflect-metadata';
+import { existsSync } from 'node:fs';
+import { NestFactory } from '@nestjs/core';
+import { ConfigurationError, validate } from '../config/env.validation';
+
+async function seed(): Promise<void> {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  validate(process.env);
+  const { DemoModule } = await import('../modules/demo/demo.module');
+  const { DemoSeedService } = await import('../modules/demo/demo-seed.service');
+  const app = await NestFactory.createApplicationContext(DemoModule, { logger: ['error', 'warn'] });
+  try {
+    const accounts = await app.get(DemoSeedService).seed();
+    console.log('Demo sign-in:');
+    for (const a of accounts) {
+      const password = a.password ?? '(unchanged; set DEMO_' + (a.role === 'admin' ? 'ADMIN' : 'MEMBER') + '_PASSWORD to reset)';
+      console.log(`  ${a.role === 'admin' ? 'administrator' : 'member       '}  ${a.username} / ${password}`);
+    }
+  } finally {
+    await app.close();
+  }
+}
+
+void seed().catch((err: unknown) => {
+  console.error(err instanceof ConfigurationError ? `Cannot seed. ${err.message}` : err);
+  process.exit(1);
+});

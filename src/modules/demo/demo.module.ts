@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { ConfigModule } from '@nestjs/config';
+import { validate } from '../../config/env.validation';
+import { DatabaseModule } from '../../core/database/database.module';
+import { IdentityModule } from '../identity/identity.module';
+import { DemoSeedService } from './demo-seed.service';
+
+/** What `npm run seed` loads: just enough of the app to write demo data. */
+@Module({
+  imports: [ConfigModule.forRoot({ isGlobal: true, ignoreEnvFile: true, cache: true, validate }), DatabaseModule, IdentityModule],
+  providers: [DemoSeedService],
+})
+export class DemoModule {}

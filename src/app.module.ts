@@ -6,7 +6,7 @@ import { DatabaseModule } from './core/database/database.module';
 import { LoggingModule } from './core/logging/logging.module';
 import { MetricsModule } from './core/metrics/metrics.module';
 import { QueueModule } from './core/queue/queue.module';
-import { IdentityModule } from './modules/identity/identity.module';
+import { AuthModule } from './modules/auth/auth.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { SystemModule } from './modules/system/system.module';
 
@@ -21,8 +21,8 @@ import { SystemModule } from './modules/system/system.module';
     ScheduleModule.forRoot(),
     // …then the domains.
     SystemModule,
+    AuthModule,
     SettingsModule,
-    IdentityModule,
   ],
 })
 export class AppModule {}

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { BadRequestException, ValidationPipe } from '@nestjs/common';
+import { BadRequestException, RequestMethod, ValidationPipe } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
@@ -12,6 +12,14 @@ import { buildOpenApiDocument } from './core/http/openapi';
 import { requestId } from './core/logging/logging.module';
 import { HttpMetricsMiddleware } from './core/metrics/http-metrics.middleware';
 import { MetricsService } from './core/metrics/metrics.service';
+import { rejectCrossSiteWrites } from './core/http/csrf.middleware';
+import { publicBaseUrl } from './modules/auth/auth-urls';
+import { AuthService } from './modules/auth/auth.service';
+
+/** `/auth/*` stays outside the /api prefix: those are the spec's browser navigations. */
+export const GLOBAL_PREFIX_OPTIONS = {
+  exclude: [{ path: 'auth/{*path}', method: RequestMethod.ALL }],
+};
 
 /** Paths the server owns; the SPA fallback never answers them. */
 const SERVER_PATHS = /^\/(api|auth|oidc|admin\/queues)(\/|$)/;
@@ -55,14 +63,23 @@ export function configureApp(app: NestExpressApplication, options: { webDist?: s
   const metrics = new HttpMetricsMiddleware(app.get(MetricsService));
   app.use(metrics.use.bind(metrics));
   const limit = config.get('BODY_LIMIT_BYTES', { infer: true });
-  app.useBodyParser('json', { limit });
-  app.useBodyParser('urlencoded', { limit, extended: false });
+  // The embedded OpenID provider parses its own bodies.
+  const unlessOidc = (parser: ReturnType<typeof express.json>) => (req: Request, res: Response, next: NextFunction) =>
+    req.path.startsWith('/oidc/') ? next() : parser(req, res, next);
+  app.use(unlessOidc(express.json({ limit })));
+  app.use(unlessOidc(express.urlencoded({ limit, extended: false })));
   app.use((err: unknown, _req: Request, _res: Response, next: NextFunction) => {
     const parseFailed = (err as { type?: string } | null)?.type === 'entity.parse.failed';
     next(parseFailed ? new BadRequestException(`The request body is not valid JSON: ${(err as Error).message}`) : err);
   });
 
-  app.setGlobalPrefix('api');
+  const auth = app.get(AuthService);
+  for (const handler of auth.middlewares()) app.use(handler);
+  app.use(rejectCrossSiteWrites(publicBaseUrl(config)));
+  const embedded = auth.embeddedProvider();
+  if (embedded) app.use('/oidc', embedded);
+
+  app.setGlobalPrefix('api', GLOBAL_PREFIX_OPTIONS);
   app.useGlobalPipes(
     new ValidationPipe({
       whitelist: true,
@@ -76,6 +93,19 @@ export function configureApp(app: NestExpressApplication, options: { webDist?: s
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();
 
+  // Swagger UI is an admin tool (DESIGN.md §1).
+  app.use('/api/docs', (req: Request, res: Response, next: NextFunction) => {
+    const user = req.user as { isAdmin?: boolean } | undefined;
+    if (user?.isAdmin) return next();
+    const status = user ? 403 : 401;
+    res.status(status).json({
+      statusCode: status,
+      error: status === 401 ? 'Unauthorized' : 'Forbidden',
+      message: status === 401 ? 'Sign in to continue.' : 'Administrator privileges required.',
+      detail: status === 401 ? 'Sign in to continue.' : 'Administrator privileges required.',
+      requestId: String(req.id ?? ''),
+    });
+  });
   SwaggerModule.setup('api/docs', app, buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
   serveSpa(app, options.webDist ?? WEB_DIST);
 }

@@ -2,11 +2,14 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { createTestApp } from './create-app';
 import { errorBody } from './responses';
+import { signIn } from './sign-in';
 
 describe('error answers', () => {
   let app: NestExpressApplication;
+  let admin: Awaited<ReturnType<typeof signIn>>;
   beforeAll(async () => {
     app = await createTestApp();
+    admin = await signIn(app, 'sysadmin');
   });
   afterAll(() => app.close());
 
@@ -21,13 +24,13 @@ describe('error answers', () => {
   });
 
   it('refuses an unknown field, naming it', async () => {
-    const res = await request(app.getHttpServer()).post('/api/system/heartbeats').send({ foo: 1 }).expect(400);
+    const res = await admin.post('/api/system/heartbeats').send({ foo: 1 }).expect(400);
     expect(res.body).toEqual(errorBody(400, 'property foo should not exist'));
     expect(res.body.message).toEqual(['property foo should not exist']);
   });
 
   it('refuses a field of the wrong type, naming it', async () => {
-    const res = await request(app.getHttpServer()).post('/api/system/heartbeats').send({ wait: 'yes' }).expect(400);
+    const res = await admin.post('/api/system/heartbeats').send({ wait: 'yes' }).expect(400);
     expect(res.body.detail).toBe('wait must be a boolean value');
   });
 
@@ -38,7 +41,7 @@ describe('error answers', () => {
     ['cursor=abc', /^cursor must be a cursor returned by a previous page/],
     ['sort=id', /^property sort should not exist/],
   ])('refuses the query %s, naming the parameter', async (query, detail) => {
-    const res = await request(app.getHttpServer()).get(`/api/system/heartbeats?${query}`).expect(400);
+    const res = await admin.get(`/api/system/heartbeats?${query}`).expect(400);
     expect(res.body).toEqual(errorBody(400, detail));
   });
 

@@ -6,6 +6,7 @@
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
+import { FakeOidcProvider } from './fakes/oidc-provider';
 import { buildDataSourceOptions } from '../src/core/database/data-source-options';
 import {
   ADMIN_DATABASE_URL,
@@ -58,4 +59,10 @@ export default async function globalSetup(): Promise<void> {
     await redis.flushdb();
   }
   await redis.quit();
+
+  // One fake identity provider for the whole run; workers inherit its address.
+  const oidc = new FakeOidcProvider();
+  await oidc.start();
+  (globalThis as { __FAKE_OIDC__?: FakeOidcProvider }).__FAKE_OIDC__ = oidc;
+  process.env.TEST_OIDC_ISSUER = oidc.issuer;
 }

@@ -25,6 +25,7 @@ module.exports = {
       transform,
       testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/test/global-setup.ts',
+      globalTeardown: '<rootDir>/test/global-teardown.ts',
       setupFiles: ['<rootDir>/test/e2e.setup.ts'],
       slowTestThreshold: 15,
     },

@@ -38,9 +38,4 @@ describe('serving the web app', () => {
       expect(res.headers['content-type']).toMatch(/application\/json/);
     },
   );
-
-  it('serves Swagger UI at /api/docs', async () => {
-    const res = await request(app.getHttpServer()).get('/api/docs').redirects(1).expect(200);
-    expect(res.text).toContain('swagger-ui');
-  });
 });

@@ -2,17 +2,20 @@ import { hostname } from 'node:os';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { createTestApp, resetDatabase } from './create-app';
+import { signIn } from './sign-in';
 
 describe('the system queue, end to end', () => {
   let app: NestExpressApplication;
+  let admin: Awaited<ReturnType<typeof signIn>>;
   beforeAll(async () => {
     app = await createTestApp();
     await resetDatabase(app);
+    admin = await signIn(app, 'sysadmin');
   });
   afterAll(() => app.close());
 
   it('runs a heartbeat job through Redis and a worker, and records it in Postgres', async () => {
-    const res = await request(app.getHttpServer()).post('/api/system/heartbeats').send({ wait: true }).expect(200);
+    const res = await admin.post('/api/system/heartbeats').send({ wait: true }).expect(200);
     expect(res.body).toEqual({
       jobId: expect.any(String),
       heartbeat: {
@@ -32,26 +35,26 @@ describe('the system queue, end to end', () => {
   });
 
   it('queues without waiting when asked to', async () => {
-    const res = await request(app.getHttpServer()).post('/api/system/heartbeats').send({}).expect(200);
+    const res = await admin.post('/api/system/heartbeats').send({}).expect(200);
     expect(res.body).toEqual({ jobId: expect.any(String) });
   });
 
   it('lists heartbeats newest first, a page at a time by cursor', async () => {
-    await request(app.getHttpServer()).post('/api/system/heartbeats').send({ wait: true }).expect(200);
-    await request(app.getHttpServer()).post('/api/system/heartbeats').send({ wait: true }).expect(200);
+    await admin.post('/api/system/heartbeats').send({ wait: true }).expect(200);
+    await admin.post('/api/system/heartbeats').send({ wait: true }).expect(200);
     // Let the un-awaited job from the previous test land too.
     for (let i = 0; i < 50; i++) {
-      const all = await request(app.getHttpServer()).get('/api/system/heartbeats?limit=100');
+      const all = await admin.get('/api/system/heartbeats?limit=100');
       if (all.body.items.length >= 4) break;
       await new Promise((r) => setTimeout(r, 100));
     }
-    const first = await request(app.getHttpServer()).get('/api/system/heartbeats?limit=3').expect(200);
+    const first = await admin.get('/api/system/heartbeats?limit=3').expect(200);
     expect(first.body.items).toHaveLength(3);
     const ids = first.body.items.map((i: { id: string }) => Number(i.id));
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect(first.body.nextCursor).toBe(String(ids[2]));
 
-    const second = await request(app.getHttpServer())
+    const second = await admin
       .get(`/api/system/heartbeats?limit=3&cursor=${first.body.nextCursor}`)
       .expect(200);
     expect(second.body.items).toHaveLength(1);

@@ -16,7 +16,8 @@ async function generate(): Promise<void> {
   const { AppModule } = await import('../app.module');
   const { buildOpenApiDocument } = await import('../core/http/openapi');
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { preview: true, logger: false, abortOnError: false });
-  app.setGlobalPrefix('api');
+  const { GLOBAL_PREFIX_OPTIONS } = await import('../app.setup');
+  app.setGlobalPrefix('api', GLOBAL_PREFIX_OPTIONS);
   const document = buildOpenApiDocument(app);
   const file = join(__dirname, '..', '..', '..', 'openapi.json');
   writeFileSync(file, `${JSON.stringify(document, null, 2)}\n`);

@@ -10,6 +10,7 @@ import {
   Matches,
   Max,
   Min,
+  ValidateIf,
   validateSync,
 } from 'class-validator';
 
@@ -115,6 +116,33 @@ export class EnvironmentVariables {
   @Min(1024, { message: 'BODY_LIMIT_BYTES must be an integer between 1024 and 52428800' })
   @Max(50 * 1024 * 1024, { message: 'BODY_LIMIT_BYTES must be an integer between 1024 and 52428800' })
   BODY_LIMIT_BYTES = 1024 * 1024;
+
+  /** Signs the session cookie. Set it (32+ characters) wherever more than one process serves the API. */
+  @IsOptional()
+  @Length(32, 512, { message: 'SESSION_SECRET must be 32 to 512 characters' })
+  SESSION_SECRET?: string;
+
+  /** Comma-separated usernames that may use admin mode. */
+  @Matches(/^[\w.@-]+(,[\w.@-]+)*$/, { message: 'ADMIN_USERNAMES must be a comma-separated list of usernames' })
+  ADMIN_USERNAMES = 'sysadmin';
+
+  /**
+   * An external OpenID Connect issuer (Keycloak: https://host/realms/<realm>). Unset: the embedded
+   * provider at /oidc signs members in with local accounts.
+   */
+  @IsOptional()
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true }, { message: 'OIDC_ISSUER must be an http(s) URL' })
+  OIDC_ISSUER?: string;
+
+  @ValidateIf((env: EnvironmentVariables) => Boolean(env.OIDC_ISSUER))
+  @IsString({ message: 'OIDC_CLIENT_ID is required when OIDC_ISSUER is set' })
+  @Length(1, 200, { message: 'OIDC_CLIENT_ID is required when OIDC_ISSUER is set' })
+  OIDC_CLIENT_ID?: string;
+
+  @ValidateIf((env: EnvironmentVariables) => Boolean(env.OIDC_ISSUER))
+  @IsString({ message: 'OIDC_CLIENT_SECRET is required when OIDC_ISSUER is set' })
+  @Length(1, 500, { message: 'OIDC_CLIENT_SECRET is required when OIDC_ISSUER is set' })
+  OIDC_CLIENT_SECRET?: string;
 
   /** Password for the demo `sysadmin` account; generated once when unset. */
   @IsOptional()

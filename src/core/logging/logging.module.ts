@@ -44,7 +44,12 @@ export function requestId(req: IncomingMessage, res: ServerResponse): string {
             censor: '[redacted]',
           },
           serializers: {
-            req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+            // Query strings can carry one-time codes and tokens (OIDC callbacks): log the path only there.
+            req: (req: { id: string; method: string; url: string }) => ({
+              id: req.id,
+              method: req.method,
+              url: /^\/(auth|oidc)\//.test(req.url) ? req.url.split('?')[0] : req.url,
+            }),
             res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
           },
           autoLogging: {

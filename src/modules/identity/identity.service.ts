@@ -51,8 +51,9 @@ export class IdentityService {
   }
 
   /** The account when the username and password match; null otherwise (same answer either way). */
-  async authenticate(username: string, password: string): Promise<LocalAccount | null> {
-    const account = await this.findByUsername(username);
+  async authenticate(usernameOrEmail: string, password: string): Promise<LocalAccount | null> {
+    const login = usernameOrEmail.trim().toLowerCase();
+    const account = await this.accounts.findOne({ where: login.includes('@') ? { email: login } : { username: login } });
     // Hash even for unknown users so timing does not tell which usernames exist.
     const ok = await verifyPassword(password, account?.passwordHash ?? DUMMY_HASH);
     return account && ok ? account : null;

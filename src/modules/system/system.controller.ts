@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Header, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { AdminOnly, Public, SignedIn } from '../../core/auth/auth.decorators';
 import { ApiErrorDto } from '../../core/http/api-error.dto';
 import { MetricsService } from '../../core/metrics/metrics.service';
 import { HealthResponseDto } from './dto/health-response.dto';
@@ -18,6 +19,7 @@ export class SystemController {
   ) {}
 
   /** Whether the database and Redis answer; 503 names each one that does not. */
+  @Public()
   @Get('health')
   @Header('Cache-Control', 'no-store')
   @ApiServiceUnavailableResponse({ type: ApiErrorDto })
@@ -26,6 +28,7 @@ export class SystemController {
   }
 
   /** Prometheus text: HTTP request counts and durations, queue depths, process figures. */
+  @Public()
   @Get('metrics')
   @ApiProduces('text/plain')
   @ApiOkResponse({ schema: { type: 'string' } })
@@ -37,6 +40,8 @@ export class SystemController {
 
   /** Runs the system queue's heartbeat job now: proof that queueing and workers work end to end. */
   @Post('system/heartbeats')
+  @SignedIn()
+  @AdminOnly()
   @HttpCode(200)
   runHeartbeat(@Body() body: RunHeartbeatDto): Promise<RunHeartbeatResponseDto> {
     return this.system.runHeartbeat(body.wait ?? false);
@@ -44,6 +49,8 @@ export class SystemController {
 
   /** Recent heartbeat runs, newest first, 20 a page by keyset. */
   @Get('system/heartbeats')
+  @SignedIn()
+  @AdminOnly()
   listHeartbeats(@Query() query: ListHeartbeatsQueryDto): Promise<HeartbeatPageDto> {
     return this.system.listHeartbeats(query.limit ?? 20, query.cursor);
   }

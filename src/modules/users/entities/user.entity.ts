@@ -1,0 +1,45 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/** A member, upserted from the identity provider's ID token at every sign-in. */
+@Entity('users')
+export class User {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Index('uq_users_username', { unique: true })
+  @Column({ type: 'varchar', length: 100 })
+  username: string;
+
+  /** The identity provider's `sub`. */
+  @Index('uq_users_keycloak_id', { unique: true })
+  @Column({ name: 'keycloak_id', type: 'varchar', length: 255 })
+  keycloakId: string;
+
+  @Column({ name: 'first_name', type: 'varchar', length: 100, default: '' })
+  firstName: string;
+
+  @Column({ name: 'last_name', type: 'varchar', length: 100, default: '' })
+  lastName: string;
+
+  @Column({ type: 'varchar', length: 254, default: '' })
+  email: string;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  title: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  location: string | null;
+
+  @Column({ type: 'integer', nullable: true })
+  experience: number | null;
+
+  @Column({ type: 'text', nullable: true })
+  avatar: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @Index('idx_users_last_login')
+  @Column({ name: 'last_login', type: 'timestamptz', nullable: true })
+  lastLogin: Date | null;
+}

@@ -5,6 +5,9 @@ import { join } from 'node:path';
 export const ROOT = join(__dirname, '..', '..');
 export const MAIN = join(ROOT, 'dist', 'src', 'main.js');
 
+/** The demo accounts' passwords in the system tests' app. */
+export const DEMO_PASSWORDS = { sysadmin: 'sysadmin-test-password', member: 'member-test-password' } as const;
+
 export function assertBuilt(): void {
   if (!existsSync(MAIN) || !existsSync(join(ROOT, 'web', 'dist', 'index.html'))) {
     throw new Error('System tests run the built app: run `npm run build` first (scripts/test does).');

@@ -1,7 +1,9 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Client } from 'pg';
 import { freePort } from '../fakes/redis-server';
 import { ADMIN_DATABASE_URL, databaseUrl, redisUrl } from '../test-env';
-import { assertBuilt, runNode, startApp, ROOT } from './app-process';
+import { assertBuilt, DEMO_PASSWORDS, runNode, startApp, ROOT } from './app-process';
 
 const DB = 'waypoint_test_system';
 
@@ -23,9 +25,16 @@ export default async function globalSetup(): Promise<void> {
     REDIS_URL: redisUrl(5),
     QUEUE_PREFIX: 'test-system',
     LOG_LEVEL: 'warn',
+    PUBLIC_URL: baseUrl,
+    SESSION_SECRET: 'system-test-session-secret-0123456789abcdef',
+    DEMO_ADMIN_PASSWORD: DEMO_PASSWORDS.sysadmin,
+    DEMO_MEMBER_PASSWORD: DEMO_PASSWORDS.member,
+    DEMO_CREDENTIALS_FILE: join(tmpdir(), `waypoint-system-credentials-${process.pid}.json`),
   };
   const migrated = await runNode(`${ROOT}/dist/src/bin/migrate.js`, env);
   if (migrated.code !== 0) throw new Error(`Migrations failed:\n${migrated.output}`);
+  const seeded = await runNode(`${ROOT}/dist/src/bin/seed.js`, env);
+  if (seeded.code !== 0) throw new Error(`Seeding failed:\n${seeded.output}`);
   const app = await startApp(env, baseUrl);
   (globalThis as { __WAYPOINT_APP__?: unknown }).__WAYPOINT_APP__ = app;
   // Test files run in workers that inherit this environment.

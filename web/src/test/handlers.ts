@@ -1,8 +1,47 @@
 import { http, HttpResponse } from 'msw';
+import type { AuthStatusDto, UserResponseDto } from '../api/auth';
 import type { SettingsResponseDto } from '../api/settings';
+import type { UserListItemDto } from '../api/users';
 
 export const demoSettings: SettingsResponseDto = {
   app: { repo: 'https://example.org/waypoint', version: '9.8.7' },
 };
 
-export const handlers = [http.get('*/api/settings', () => HttpResponse.json(demoSettings))];
+export const memberUser: UserResponseDto = {
+  id: 'u-member',
+  username: 'member',
+  first_name: 'Alex',
+  last_name: 'Morgan',
+  name: 'Alex Morgan',
+  email: 'alex@example.org',
+  keycloak_id: 'sub-member',
+  title: 'Data Analyst',
+  location: null,
+  experience: null,
+  avatar: null,
+  is_admin: false,
+  created_at: '2026-11-01T10:00:00.000Z',
+  last_login: '2026-11-20T10:00:00.000Z',
+};
+
+export const adminUser: UserResponseDto = { ...memberUser, id: 'u-admin', username: 'sysadmin', first_name: 'System', last_name: 'Administrator', name: 'System Administrator', email: 'admin@example.org', is_admin: true };
+
+export const signedOut: AuthStatusDto = { authenticated: false, user: null };
+export const signedInAs = (user: UserResponseDto): AuthStatusDto => ({ authenticated: true, user });
+
+export const userList: UserListItemDto[] = [memberUser, adminUser].map((u) => ({
+  id: u.id,
+  username: u.username,
+  name: u.name,
+  email: u.email,
+  title: u.title,
+  location: u.location,
+  created_at: u.created_at,
+  last_login: u.last_login,
+}));
+
+export const handlers = [
+  http.get('*/api/settings', () => HttpResponse.json(demoSettings)),
+  http.get('*/auth/status', () => HttpResponse.json(signedOut)),
+  http.get('*/api/users', () => HttpResponse.json(userList)),
+];

@@ -31,6 +31,10 @@ export class UserListItemDto {
   username: string;
   name: string;
   email: string;
+  @ApiPropertyOptional({ type: String, nullable: true })
+  title: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true })
+  location: string | null;
   created_at: string;
   @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true })
   last_login: string | null;
@@ -65,6 +69,8 @@ export function toUserListItem(user: User): UserListItemDto {
     username: user.username,
     name: displayName(user),
     email: user.email,
+    title: user.title,
+    location: user.location,
     created_at: user.createdAt.toISOString(),
     last_login: user.lastLogin ? user.lastLogin.toISOString() : null,
   };

@@ -58,7 +58,9 @@ export type UserListItemDto = {
   email: string;
   id: string;
   last_login?: string | null;
+  location?: string | null;
   name: string;
+  title?: string | null;
   username: string;
 };
 export const { useGetCurrentUserQuery, useListUsersQuery } = injectedRtkApi;

@@ -1,0 +1,12 @@
+import { usersApi } from './generated/users.gen';
+
+export const users = usersApi.enhanceEndpoints({
+  addTagTypes: ['User'],
+  endpoints: {
+    listUsers: { providesTags: [{ type: 'User', id: 'LIST' }] },
+    getCurrentUser: { providesTags: [{ type: 'User', id: 'ME' }] },
+  },
+});
+
+export const { useListUsersQuery, useGetCurrentUserQuery } = users;
+export type { UserListItemDto } from './generated/users.gen';

@@ -6,6 +6,7 @@ import { DatabaseModule } from './core/database/database.module';
 import { LoggingModule } from './core/logging/logging.module';
 import { MetricsModule } from './core/metrics/metrics.module';
 import { QueueModule } from './core/queue/queue.module';
+import { AccountModule } from './modules/account/account.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { SystemModule } from './modules/system/system.module';
@@ -22,6 +23,7 @@ import { SystemModule } from './modules/system/system.module';
     // …then the domains.
     SystemModule,
     AuthModule,
+    AccountModule,
     SettingsModule,
   ],
 })

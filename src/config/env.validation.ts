@@ -144,6 +144,14 @@ export class EnvironmentVariables {
   @Length(1, 500, { message: 'OIDC_CLIENT_SECRET is required when OIDC_ISSUER is set' })
   OIDC_CLIENT_SECRET?: string;
 
+  /**
+   * The operator's onboarding site. When set, members whose four opt-ins are not all on are sent to
+   * its /dashboard (spec part 1 §4, onboarding gate) and new accounts start with the opt-ins off.
+   */
+  @IsOptional()
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true }, { message: 'ONBOARDING_URL must be an http(s) URL' })
+  ONBOARDING_URL?: string;
+
   /** Password for the demo `sysadmin` account; generated once when unset. */
   @IsOptional()
   @Length(8, 128, { message: 'DEMO_ADMIN_PASSWORD must be 8 to 128 characters' })

@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import type { EnvironmentVariables } from '../../config/env.validation';
 import pkg from '../../../package.json';
 import type { SettingsResponseDto } from './dto/settings-response.dto';
 
@@ -12,7 +14,12 @@ export function repositoryUrl(repository: string | { url?: string } | undefined)
 
 @Injectable()
 export class SettingsService {
+  constructor(private readonly config: ConfigService<EnvironmentVariables, true>) {}
+
   getSettings(): SettingsResponseDto {
-    return { app: { repo: repositoryUrl(pkg.repository), version: pkg.version } };
+    const onboarding = this.config.get('ONBOARDING_URL', { infer: true });
+    return {
+      app: { repo: repositoryUrl(pkg.repository), version: pkg.version, onboarding_url: onboarding ? onboarding.replace(/\/+$/, '') : null },
+    };
   }
 }

@@ -4,7 +4,7 @@ import type { SettingsResponseDto } from '../api/settings';
 import type { UserListItemDto } from '../api/users';
 
 export const demoSettings: SettingsResponseDto = {
-  app: { repo: 'https://example.org/waypoint', version: '9.8.7' },
+  app: { repo: 'https://example.org/waypoint', version: '9.8.7', onboarding_url: null },
 };
 
 export const memberUser: UserResponseDto = {
@@ -40,7 +40,19 @@ export const userList: UserListItemDto[] = [memberUser, adminUser].map((u) => ({
   last_login: u.last_login,
 }));
 
+export const fullAccount = {
+  cloud_storage_opt_in: true,
+  email_opt_in: true,
+  resume_uploaded: true,
+  member_access_enabled: true,
+  signature: '',
+  mailcow_enabled: true,
+  nextcloud_enabled: false,
+};
+
 export const handlers = [
+  http.get('*/api/account', () => HttpResponse.json(fullAccount)),
+  http.get('*/api/account/status', () => HttpResponse.json({ mailcow_enabled: true, nextcloud_enabled: false })),
   http.get('*/api/settings', () => HttpResponse.json(demoSettings)),
   http.get('*/auth/status', () => HttpResponse.json(signedOut)),
   http.get('*/api/users', () => HttpResponse.json(userList)),

@@ -17,6 +17,8 @@ export { injectedRtkApi as settingsApi };
 export type GetSettingsApiResponse = /** status 200  */ SettingsResponseDto;
 export type GetSettingsApiArg = void;
 export type AppInfoDto = {
+  /** The operator's onboarding site, where members without all four opt-ins are sent; null when none. */
+  onboarding_url?: string | null;
   /** Where the source code lives. */
   repo: string;
   /** The running version, from package.json. */

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { UserResponseDto } from '../../../api/auth';
 import { AppVersion } from '../../../components/AppVersion';
 import { signOut } from '../signOut';
+import { ServiceIcons } from './ServiceIcons';
 
 interface Props {
   user: UserResponseDto;
@@ -44,6 +45,7 @@ export function Header({ user, adminMode, onAdminModeChange, onOpenTab, onToggle
         <AppVersion />
       </span>
       <span className="spacer" />
+      <ServiceIcons />
       {user.is_admin && (
         <div className="mode-toggle" role="group" aria-label="Mode">
           <button type="button" aria-pressed={adminMode} onClick={() => onAdminModeChange(true)}>

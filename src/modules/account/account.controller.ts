@@ -1,0 +1,53 @@
+import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { CurrentUser, type SessionUser, SignedIn } from '../../core/auth/auth.decorators';
+import { AccountService } from './account.service';
+import {
+  AccountResponseDto,
+  AccountStatusDto,
+  SetServiceFlagDto,
+  SuccessResponseDto,
+  toAccountResponse,
+  toAccountStatus,
+  UpdateSignatureDto,
+} from './dto/account.dto';
+
+@ApiTags('account')
+@SignedIn()
+@Controller('account')
+export class AccountController {
+  constructor(private readonly accounts: AccountService) {}
+
+  /** Opt-ins, signature and service flags. */
+  @Get()
+  async getAccount(@CurrentUser() user: SessionUser): Promise<AccountResponseDto> {
+    return toAccountResponse(await this.accounts.forUser(user.id, user.username));
+  }
+
+  /** The service flags alone (polled every 5 minutes by the shell). */
+  @Get('status')
+  async getAccountStatus(@CurrentUser() user: SessionUser): Promise<AccountStatusDto> {
+    return toAccountStatus(await this.accounts.forUser(user.id, user.username));
+  }
+
+  /** Sets the mailcow or nextcloud flag (spec name). */
+  @Post('enable')
+  @HttpCode(200)
+  async enableAccountService(@CurrentUser() user: SessionUser, @Body() body: SetServiceFlagDto): Promise<AccountStatusDto> {
+    return toAccountStatus(await this.accounts.setServiceFlag(user.id, user.username, body));
+  }
+
+  /** Sets the mailcow or nextcloud flag. */
+  @Post('set')
+  @HttpCode(200)
+  async setAccountService(@CurrentUser() user: SessionUser, @Body() body: SetServiceFlagDto): Promise<AccountStatusDto> {
+    return toAccountStatus(await this.accounts.setServiceFlag(user.id, user.username, body));
+  }
+
+  /** The cover-letter signature. */
+  @Put('signature')
+  async updateSignature(@CurrentUser() user: SessionUser, @Body() body: UpdateSignatureDto): Promise<SuccessResponseDto> {
+    await this.accounts.setSignature(user.id, user.username, body.signature);
+    return { success: true };
+  }
+}

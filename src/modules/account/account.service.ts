@@ -1,0 +1,51 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import type { EnvironmentVariables } from '../../config/env.validation';
+import type { SetServiceFlagDto } from './dto/account.dto';
+import { Account } from './entities/account.entity';
+
+/** Usernames whose four opt-ins start on (the demo accounts). */
+const DEMO_USERNAMES = new Set(['sysadmin', 'member']);
+
+@Injectable()
+export class AccountService {
+  constructor(
+    @InjectRepository(Account) private readonly accounts: Repository<Account>,
+    private readonly config: ConfigService<EnvironmentVariables, true>,
+  ) {}
+
+  /**
+   * The member's account row, created on first use. Opt-ins are granted by the operator's
+   * onboarding site (ONBOARDING_URL); without one there is nothing to opt into elsewhere, so they
+   * start on. Demo accounts always start with all four on.
+   */
+  async forUser(userId: string, username: string): Promise<Account> {
+    const existing = await this.accounts.findOneBy({ userId });
+    if (existing) return existing;
+    const optedIn = DEMO_USERNAMES.has(username) || !this.config.get('ONBOARDING_URL', { infer: true });
+    await this.accounts
+      .createQueryBuilder()
+      .insert()
+      .into(Account)
+      .values({ userId, cloudStorageOptIn: optedIn, emailOptIn: optedIn, resumeUploaded: optedIn, memberAccessEnabled: optedIn })
+      .orIgnore()
+      .execute();
+    return this.accounts.findOneByOrFail({ userId });
+  }
+
+  async setServiceFlag(userId: string, username: string, body: SetServiceFlagDto): Promise<Account> {
+    const given = (['mailcow', 'nextcloud'] as const).filter((k) => body[k] !== undefined);
+    if (given.length !== 1) throw new BadRequestException('Send exactly one of mailcow or nextcloud, as true or false.');
+    await this.forUser(userId, username);
+    const patch = given[0] === 'mailcow' ? { mailcowEnabled: body.mailcow } : { nextcloudEnabled: body.nextcloud };
+    await this.accounts.update({ userId }, patch);
+    return this.accounts.findOneByOrFail({ userId });
+  }
+
+  async setSignature(userId: string, username: string, signature: string): Promise<void> {
+    await this.forUser(userId, username);
+    await this.accounts.update({ userId }, { signature: signature.trim() });
+  }
+}

@@ -1,0 +1,40 @@
+import { Column, Entity, JoinColumn, OneToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { User } from '../../users/entities/user.entity';
+
+/** A member's opt-ins, service linkage flags and signature (spec part 1 §3, Account). */
+@Entity('accounts')
+export class Account {
+  @PrimaryColumn({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  @OneToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: User;
+
+  @Column({ name: 'cloud_storage_opt_in', type: 'boolean', default: false })
+  cloudStorageOptIn: boolean;
+
+  @Column({ name: 'email_opt_in', type: 'boolean', default: false })
+  emailOptIn: boolean;
+
+  @Column({ name: 'resume_uploaded', type: 'boolean', default: false })
+  resumeUploaded: boolean;
+
+  @Column({ name: 'member_access_enabled', type: 'boolean', default: false })
+  memberAccessEnabled: boolean;
+
+  /** Cover-letter signature. */
+  @Column({ type: 'text', default: '' })
+  signature: string;
+
+  /** The member's mailbox is reachable (verified). */
+  @Column({ name: 'mailcow_enabled', type: 'boolean', default: false })
+  mailcowEnabled: boolean;
+
+  /** The member's cloud storage is set up. */
+  @Column({ name: 'nextcloud_enabled', type: 'boolean', default: false })
+  nextcloudEnabled: boolean;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { demoSettings, fullAccount, memberUser, signedInAs } from '../../test/handlers';
+import { renderRoute } from '../../test/render';
+import { server } from '../../test/server';
+import { onboardingRedirect } from './onboardingGate';
+
+describe('onboarding gate', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends a member with an opt-in off to the onboarding dashboard', () => {
+    expect(onboardingRedirect({ ...fullAccount, resume_uploaded: false }, 'https://main.example')).toBe('https://main.example/dashboard');
+    expect(onboardingRedirect(fullAccount, 'https://main.example')).toBeNull();
+    expect(onboardingRedirect({ ...fullAccount, email_opt_in: false }, null)).toBeNull();
+  });
+
+  it('redirects the browser before showing the shell', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, origin: window.location.origin });
+    server.use(
+      http.get('*/auth/status', () => HttpResponse.json(signedInAs(memberUser))),
+      http.get('*/api/account', () => HttpResponse.json({ ...fullAccount, member_access_enabled: false })),
+      http.get('*/api/settings', () => HttpResponse.json({ app: { ...demoSettings.app, onboarding_url: 'https://main.example' } })),
+    );
+    renderRoute('/dashboard');
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://main.example/dashboard'));
+    expect(screen.queryByRole('heading', { name: /Welcome back/ })).toBeNull();
+  });
+
+  it('shows the service icons blue or grey from the flags', async () => {
+    server.use(http.get('*/auth/status', () => HttpResponse.json(signedInAs(memberUser))));
+    renderRoute('/dashboard');
+    expect(await screen.findByText('Mail: registered')).toBeInTheDocument();
+    expect(screen.getByText('Calendar: registered')).toBeInTheDocument();
+    expect(screen.getByText('Cloud: not registered')).toBeInTheDocument();
+  });
+});

@@ -13,6 +13,7 @@ import { requestId } from './core/logging/logging.module';
 import { HttpMetricsMiddleware } from './core/metrics/http-metrics.middleware';
 import { MetricsService } from './core/metrics/metrics.service';
 import { rejectCrossSiteWrites } from './core/http/csrf.middleware';
+import { sendError } from './core/http/send-error';
 import { publicBaseUrl } from './modules/auth/auth-urls';
 import { AuthService } from './modules/auth/auth.service';
 
@@ -97,14 +98,8 @@ export function configureApp(app: NestExpressApplication, options: { webDist?: s
   app.use('/api/docs', (req: Request, res: Response, next: NextFunction) => {
     const user = req.user as { isAdmin?: boolean } | undefined;
     if (user?.isAdmin) return next();
-    const status = user ? 403 : 401;
-    res.status(status).json({
-      statusCode: status,
-      error: status === 401 ? 'Unauthorized' : 'Forbidden',
-      message: status === 401 ? 'Sign in to continue.' : 'Administrator privileges required.',
-      detail: status === 401 ? 'Sign in to continue.' : 'Administrator privileges required.',
-      requestId: String(req.id ?? ''),
-    });
+    if (user) sendError(req, res, 403, 'Administrator privileges required.');
+    else sendError(req, res, 401, 'Sign in to continue.');
   });
   SwaggerModule.setup('api/docs', app, buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
   serveSpa(app, options.webDist ?? WEB_DIST);

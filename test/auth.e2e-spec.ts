@@ -76,7 +76,7 @@ describe('signing in and out (OIDC against a Keycloak-speaking provider on loopb
   it('refuses a cross-site POST even with a valid session', async () => {
     const admin = await signIn(app, 'sysadmin');
     const res = await admin.post('/api/system/heartbeats').set('Origin', 'https://evil.example').send({}).expect(403);
-    expect(res.body).toMatchObject({ code: 'CSRF_REJECTED', detail: 'This request came from another site and was refused.' });
+    expect(res.body).toEqual({ ...errorBody(403, 'This request came from another site and was refused.'), code: 'CSRF_REJECTED' });
     await admin.post('/api/system/heartbeats').set('Sec-Fetch-Site', 'cross-site').send({}).expect(403);
     await admin.post('/api/system/heartbeats').set('Origin', 'http://127.0.0.1:3000').send({}).expect(200);
   });
@@ -97,7 +97,8 @@ describe('signing in and out (OIDC against a Keycloak-speaking provider on loopb
   });
 
   it('keeps Swagger UI for admins', async () => {
-    await request(app.getHttpServer()).get('/api/docs/').expect(401);
+    const anonymous = await request(app.getHttpServer()).get('/api/docs/').expect(401);
+    expect(anonymous.body).toEqual(errorBody(401, 'Sign in to continue.'));
     await (await signIn(app, 'member')).get('/api/docs/').expect(403);
     const ui = await (await signIn(app, 'sysadmin')).get('/api/docs/').expect(200);
     expect(ui.text).toContain('swagger-ui');

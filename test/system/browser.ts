@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { ROOT } from './app-process';
 
 /** Debian's Chromium; never a downloaded browser. */
@@ -36,4 +36,26 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = join(SCREENSHOTS, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/**
+ * One browser per test file and a fresh context and page per test, with console errors collected.
+ * Call inside a describe; read `.page` and `.consoleErrors` inside tests.
+ */
+export function useBrowserPage(): { readonly page: Page; readonly consoleErrors: string[] } {
+  let browser: Browser;
+  let context: BrowserContext;
+  const state = { page: undefined as unknown as Page, consoleErrors: [] as string[] };
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+  beforeEach(async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    state.page = await context.newPage();
+    state.consoleErrors.length = 0;
+    state.page.on('console', (msg) => msg.type() === 'error' && state.consoleErrors.push(msg.text()));
+  });
+  afterEach(() => context.close());
+  return state;
 }

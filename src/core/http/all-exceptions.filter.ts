@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { QueryFailedError } from 'typeorm';
 import type { ApiErrorDto } from './api-error.dto';
 import { DOMAIN_ERROR_STATUS, DomainError, DomainErrorCode } from './domain.error';
+import { statusText } from './status-text';
 
 type ErrorBody = Omit<ApiErrorDto, 'requestId'>;
 
@@ -23,17 +24,6 @@ function isBodyParserError(e: unknown): e is BodyParserError {
     typeof (e as BodyParserError).type === 'string' &&
     typeof (e as BodyParserError).status === 'number'
   );
-}
-
-function statusText(status: number): string {
-  const name = HttpStatus[status] as string | undefined;
-  return name
-    ? name
-        .toLowerCase()
-        .split('_')
-        .map((w) => w[0].toUpperCase() + w.slice(1))
-        .join(' ')
-    : 'Error';
 }
 
 function body(statusCode: number, message: string | string[], extra: Partial<ErrorBody> = {}): ErrorBody {

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { sendError } from './send-error';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -18,14 +19,6 @@ export function rejectCrossSiteWrites(publicBase: string) {
       ? origin !== allowed && origin !== ownOrigin
       : req.get('sec-fetch-site') === 'cross-site';
     if (!crossSite) return next();
-    const requestId = String((req as { id?: unknown }).id ?? '');
-    res.status(403).json({
-      statusCode: 403,
-      error: 'Forbidden',
-      message: 'Cross-site request refused',
-      detail: 'This request came from another site and was refused.',
-      code: 'CSRF_REJECTED',
-      requestId,
-    });
+    sendError(req, res, 403, 'This request came from another site and was refused.', 'CSRF_REJECTED');
   };
 }

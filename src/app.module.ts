@@ -8,6 +8,7 @@ import { MetricsModule } from './core/metrics/metrics.module';
 import { QueueModule } from './core/queue/queue.module';
 import { AccountModule } from './modules/account/account.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { IntegrationsModule } from './modules/integrations/integrations.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { SystemModule } from './modules/system/system.module';
 
@@ -24,6 +25,7 @@ import { SystemModule } from './modules/system/system.module';
     SystemModule,
     AuthModule,
     AccountModule,
+    IntegrationsModule,
     SettingsModule,
   ],
 })

@@ -152,6 +152,22 @@ export class EnvironmentVariables {
   @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true }, { message: 'ONBOARDING_URL must be an http(s) URL' })
   ONBOARDING_URL?: string;
 
+  /** Nextcloud (cloud storage) base URL, for example https://cloud.example.org. Unset: cloud storage is not configured. */
+  @IsOptional()
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true }, { message: 'NEXTCLOUD_URL must be an http(s) URL' })
+  NEXTCLOUD_URL?: string;
+
+  @ValidateIf((env: EnvironmentVariables) => Boolean(env.NEXTCLOUD_URL))
+  @IsString({ message: 'NEXTCLOUD_ADMIN_USER is required when NEXTCLOUD_URL is set' })
+  @Length(1, 200, { message: 'NEXTCLOUD_ADMIN_USER is required when NEXTCLOUD_URL is set' })
+  NEXTCLOUD_ADMIN_USER?: string;
+
+  /** An app password of the Nextcloud admin user (Settings → Security). */
+  @ValidateIf((env: EnvironmentVariables) => Boolean(env.NEXTCLOUD_URL))
+  @IsString({ message: 'NEXTCLOUD_ADMIN_PASSWORD is required when NEXTCLOUD_URL is set' })
+  @Length(1, 500, { message: 'NEXTCLOUD_ADMIN_PASSWORD is required when NEXTCLOUD_URL is set' })
+  NEXTCLOUD_ADMIN_PASSWORD?: string;
+
   /** Password for the demo `sysadmin` account; generated once when unset. */
   @IsOptional()
   @Length(8, 128, { message: 'DEMO_ADMIN_PASSWORD must be 8 to 128 characters' })

@@ -1,0 +1,90 @@
+import { Injectable } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import type { EnvironmentVariables } from '../../../config/env.validation';
+import { DomainError, DomainErrorCode } from '../../../core/http/domain.error';
+
+export interface NextcloudUser {
+  id: string;
+  /** Milliseconds since the epoch; 0 when the user never signed in. */
+  lastLogin: number;
+}
+
+interface OcsEnvelope<T> {
+  ocs?: { meta?: { status?: string; statuscode?: number; message?: string }; data?: T };
+}
+
+const TIMEOUT_MS = 10_000;
+
+/**
+ * Nextcloud's provisioning API (OCS, /ocs/v2.php/cloud/users), authenticated as an admin with an
+ * app password. Configured by NEXTCLOUD_URL, NEXTCLOUD_ADMIN_USER, NEXTCLOUD_ADMIN_PASSWORD.
+ */
+@Injectable()
+export class NextcloudClient {
+  constructor(private readonly config: ConfigService<EnvironmentVariables, true>) {}
+
+  get configured(): boolean {
+    return Boolean(this.config.get('NEXTCLOUD_URL', { infer: true }));
+  }
+
+  private settings() {
+    const url = this.config.get('NEXTCLOUD_URL', { infer: true });
+    if (!url) {
+      throw new DomainError(DomainErrorCode.ServiceNotConfigured, 'Cloud storage (Nextcloud) is not configured on this server.');
+    }
+    const auth = Buffer.from(
+      `${this.config.get('NEXTCLOUD_ADMIN_USER', { infer: true })}:${this.config.get('NEXTCLOUD_ADMIN_PASSWORD', { infer: true })}`,
+    ).toString('base64');
+    return { base: url.replace(/\/+$/, ''), auth };
+  }
+
+  private async ocs<T>(method: 'GET' | 'POST', path: string, form?: Record<string, string>): Promise<{ status: number; data?: T }> {
+    const { base, auth } = this.settings();
+    let res: Response;
+    try {
+      res = await fetch(`${base}/ocs/v2.php${path}${path.includes('?') ? '&' : '?'}format=json`, {
+        method,
+        headers: {
+          'OCS-APIRequest': 'true',
+          Accept: 'application/json',
+          Authorization: `Basic ${auth}`,
+          ...(form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
+        },
+        body: form ? new URLSearchParams(form).toString() : undefined,
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (err) {
+      throw new DomainError(DomainErrorCode.ServiceUnavailable, `Cloud storage (Nextcloud) cannot be reached: ${(err as Error).message}.`);
+    }
+    if (res.status === 401 || res.status === 403) {
+      throw new DomainError(DomainErrorCode.ServiceUnavailable, 'Cloud storage (Nextcloud) refused our admin credentials.');
+    }
+    let body: OcsEnvelope<T>;
+    try {
+      body = (await res.json()) as OcsEnvelope<T>;
+    } catch {
+      throw new DomainError(DomainErrorCode.ServiceUnavailable, `Cloud storage (Nextcloud) answered HTTP ${res.status} without OCS JSON.`);
+    }
+    // OCS v2 mirrors its status code in HTTP; v1-style bodies carry it in meta.statuscode.
+    const status = body.ocs?.meta?.statuscode ?? res.status;
+    return { status: status === 100 ? 200 : status, data: body.ocs?.data };
+  }
+
+  /** The user, or null when Nextcloud has no such user. */
+  async getUser(userId: string): Promise<NextcloudUser | null> {
+    const { status, data } = await this.ocs<{ id?: string; lastLogin?: number }>('GET', `/cloud/users/${encodeURIComponent(userId)}`);
+    if (status === 404) return null;
+    if (status !== 200 || !data) {
+      throw new DomainError(DomainErrorCode.ServiceUnavailable, `Cloud storage (Nextcloud) answered status ${status} for the user lookup.`);
+    }
+    return { id: data.id ?? userId, lastLogin: Number(data.lastLogin ?? 0) };
+  }
+
+  /** Creates the user; Nextcloud mails them a link to set a password (or they sign in by SSO). */
+  async createUser(userId: string, email: string, displayName: string): Promise<void> {
+    const { status } = await this.ocs('POST', '/cloud/users', { userid: userId, email, displayName });
+    if (status === 200) return;
+    if (status === 102 || status === 400) return; // 102: the user already exists
+    throw new DomainError(DomainErrorCode.ServiceUnavailable, `Cloud storage (Nextcloud) did not create the user (status ${status}).`);
+  }
+}

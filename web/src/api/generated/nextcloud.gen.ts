@@ -1,0 +1,64 @@
+import { baseApi as api } from "../base-api";
+export const addTagTypes = ["nextcloud"] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      initNextcloud: build.mutation<
+        InitNextcloudApiResponse,
+        InitNextcloudApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/nextcloud/init`,
+          method: "POST",
+          body: queryArg.initNextcloudDto,
+        }),
+        invalidatesTags: ["nextcloud"],
+      }),
+      getNextcloudLastLogin: build.query<
+        GetNextcloudLastLoginApiResponse,
+        GetNextcloudLastLoginApiArg
+      >({
+        query: () => ({ url: `/api/nextcloud/last-login` }),
+        providesTags: ["nextcloud"],
+      }),
+    }),
+    overrideExisting: false,
+  });
+export { injectedRtkApi as nextcloudApi };
+export type InitNextcloudApiResponse =
+  /** status 200  */ InitNextcloudResponseDto;
+export type InitNextcloudApiArg = {
+  initNextcloudDto: InitNextcloudDto;
+};
+export type GetNextcloudLastLoginApiResponse =
+  /** status 200  */ NextcloudLastLoginDto;
+export type GetNextcloudLastLoginApiArg = void;
+export type InitNextcloudResponseDto = {
+  /** Whether a cloud account was created now. */
+  created: boolean;
+  lastLogin: number;
+  nextcloud_enabled: boolean;
+};
+export type ApiErrorDto = {
+  /** A stable machine-readable code for domain errors. */
+  code?: string;
+  /** One human sentence describing the problem. */
+  detail: string;
+  error: string;
+  message: string | string[];
+  requestId: string;
+  statusCode: number;
+};
+export type InitNextcloudDto = {
+  /** Run even when the cloud flag is already on. */
+  force?: boolean;
+};
+export type NextcloudLastLoginDto = {
+  /** Milliseconds since the epoch of the member's last cloud sign-in; 0 when never (or no account yet). */
+  lastLogin: number;
+};
+export const { useInitNextcloudMutation, useGetNextcloudLastLoginQuery } =
+  injectedRtkApi;

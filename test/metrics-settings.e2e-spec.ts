@@ -12,7 +12,7 @@ describe('GET /api/settings and /api/metrics', () => {
 
   it('tells the app version and repository from package.json', async () => {
     const res = await request(app.getHttpServer()).get('/api/settings').expect(200);
-    expect(res.body).toEqual({ app: { version: pkg.version, repo: pkg.repository.url.replace(/\.git$/, ''), onboarding_url: null } });
+    expect(res.body).toEqual({ app: { version: pkg.version, repo: pkg.repository.url.replace(/\.git$/, ''), onboarding_url: null, mail_url: null, cloud_configured: false } });
   });
 
   it('counts and times requests by route template, and reports queue depths', async () => {

@@ -168,6 +168,22 @@ export class EnvironmentVariables {
   @Length(1, 500, { message: 'NEXTCLOUD_ADMIN_PASSWORD is required when NEXTCLOUD_URL is set' })
   NEXTCLOUD_ADMIN_PASSWORD?: string;
 
+  /** Mailcow (members' internal mailboxes and SOGo calendar) base URL. Unset: mail is not configured. */
+  @IsOptional()
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true }, { message: 'MAILCOW_URL must be an http(s) URL' })
+  MAILCOW_URL?: string;
+
+  /** A read-only Mailcow API key (System → Configuration → Access → API). */
+  @ValidateIf((env: EnvironmentVariables) => Boolean(env.MAILCOW_URL))
+  @IsString({ message: 'MAILCOW_API_KEY is required when MAILCOW_URL is set' })
+  @Length(1, 500, { message: 'MAILCOW_API_KEY is required when MAILCOW_URL is set' })
+  MAILCOW_API_KEY?: string;
+
+  /** The domain of members' mailboxes: username@MAIL_DOMAIN. */
+  @ValidateIf((env: EnvironmentVariables) => Boolean(env.MAILCOW_URL))
+  @Matches(/^[a-z0-9.-]+\.[a-z]{2,}$/i, { message: 'MAIL_DOMAIN must be a domain name such as mail.example.org' })
+  MAIL_DOMAIN?: string;
+
   /** Password for the demo `sysadmin` account; generated once when unset. */
   @IsOptional()
   @Length(8, 128, { message: 'DEMO_ADMIN_PASSWORD must be 8 to 128 characters' })

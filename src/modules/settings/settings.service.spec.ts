@@ -4,7 +4,7 @@ import { repositoryUrl, SettingsService } from './settings.service';
 describe('SettingsService', () => {
   it('reports the version from package.json', () => {
     const config = { get: () => undefined } as never;
-    expect(new SettingsService(config).getSettings().app).toEqual({ version: pkg.version, repo: expect.any(String), onboarding_url: null });
+    expect(new SettingsService(config).getSettings().app).toEqual({ version: pkg.version, repo: expect.any(String), onboarding_url: null, mail_url: null, cloud_configured: false });
   });
 
   it.each([

@@ -17,9 +17,15 @@ export class SettingsService {
   constructor(private readonly config: ConfigService<EnvironmentVariables, true>) {}
 
   getSettings(): SettingsResponseDto {
-    const onboarding = this.config.get('ONBOARDING_URL', { infer: true });
+    const trim = (url: string | undefined) => (url ? url.replace(/\/+$/, '') : null);
     return {
-      app: { repo: repositoryUrl(pkg.repository), version: pkg.version, onboarding_url: onboarding ? onboarding.replace(/\/+$/, '') : null },
+      app: {
+        repo: repositoryUrl(pkg.repository),
+        version: pkg.version,
+        onboarding_url: trim(this.config.get('ONBOARDING_URL', { infer: true })),
+        mail_url: trim(this.config.get('MAILCOW_URL', { infer: true })),
+        cloud_configured: Boolean(this.config.get('NEXTCLOUD_URL', { infer: true })),
+      },
     };
   }
 }

@@ -4,7 +4,7 @@ import type { SettingsResponseDto } from '../api/settings';
 import type { UserListItemDto } from '../api/users';
 
 export const demoSettings: SettingsResponseDto = {
-  app: { repo: 'https://example.org/waypoint', version: '9.8.7', onboarding_url: null },
+  app: { repo: 'https://example.org/waypoint', version: '9.8.7', onboarding_url: null, mail_url: 'https://mail.example.org', cloud_configured: true },
 };
 
 export const memberUser: UserResponseDto = {

@@ -27,6 +27,11 @@ export class NextcloudClient {
     return Boolean(this.config.get('NEXTCLOUD_URL', { infer: true }));
   }
 
+  /** The Nextcloud address members open, or undefined when not configured. */
+  get baseUrl(): string | undefined {
+    return this.config.get('NEXTCLOUD_URL', { infer: true })?.replace(/\/+$/, '');
+  }
+
   private settings() {
     const url = this.config.get('NEXTCLOUD_URL', { infer: true });
     if (!url) {

@@ -17,6 +17,10 @@ export { injectedRtkApi as settingsApi };
 export type GetSettingsApiResponse = /** status 200  */ SettingsResponseDto;
 export type GetSettingsApiArg = void;
 export type AppInfoDto = {
+  /** Whether cloud storage is configured (the Cloud icon opens /auth/nextcloud). */
+  cloud_configured: boolean;
+  /** The web mail host (the Mail icon opens it with single sign-on); null when mail is not configured. */
+  mail_url?: string | null;
   /** The operator's onboarding site, where members without all four opt-ins are sent; null when none. */
   onboarding_url?: string | null;
   /** Where the source code lives. */

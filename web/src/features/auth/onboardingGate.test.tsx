@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoSettings, fullAccount, memberUser, signedInAs } from '../../test/handlers';
@@ -31,8 +32,31 @@ describe('onboarding gate', () => {
   it('shows the service icons blue or grey from the flags', async () => {
     server.use(http.get('*/auth/status', () => HttpResponse.json(signedInAs(memberUser))));
     renderRoute('/dashboard');
-    expect(await screen.findByText('Mail: registered')).toBeInTheDocument();
-    expect(screen.getByText('Calendar: registered')).toBeInTheDocument();
-    expect(screen.getByText('Cloud: not registered')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Mail: registered' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Calendar: registered' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Cloud: not registered' })).toBeEnabled();
+  });
+
+  it('opens mail and cloud in 1200x800 windows and the calendar in a new tab', async () => {
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    server.use(http.get('*/auth/status', () => HttpResponse.json(signedInAs(memberUser))));
+    renderRoute('/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Mail: registered' }));
+    expect(open).toHaveBeenLastCalledWith('https://mail.example.org/?iam_sso=1', 'waypoint-mail', 'width=1200,height=800');
+    await userEvent.click(screen.getByRole('button', { name: 'Cloud: not registered' }));
+    expect(open).toHaveBeenLastCalledWith('/auth/nextcloud', 'waypoint-cloud', 'width=1200,height=800');
+    await userEvent.click(screen.getByRole('button', { name: 'Calendar: registered' }));
+    expect(open).toHaveBeenLastCalledWith('/auth/calendar', '_blank', 'noopener');
+  });
+
+  it('disables the icons of services that are not configured', async () => {
+    server.use(
+      http.get('*/auth/status', () => HttpResponse.json(signedInAs(memberUser))),
+      http.get('*/api/settings', () => HttpResponse.json({ app: { ...demoSettings.app, mail_url: null, cloud_configured: false } })),
+    );
+    renderRoute('/dashboard');
+    expect(await screen.findByRole('button', { name: 'Mail: not configured' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cloud: not configured' })).toBeDisabled();
   });
 });

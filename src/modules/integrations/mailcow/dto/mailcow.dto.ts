@@ -1,0 +1,8 @@
+export class MailboxVerificationDto {
+  /** The member's internal mailbox address. */
+  mailbox: string;
+  /** The mailbox exists and is active. */
+  verified: boolean;
+  /** The account's mail flag after this call. */
+  mailcow_enabled: boolean;
+}

@@ -184,6 +184,34 @@ export class EnvironmentVariables {
   @Matches(/^[a-z0-9.-]+\.[a-z]{2,}$/i, { message: 'MAIL_DOMAIN must be a domain name such as mail.example.org' })
   MAIL_DOMAIN?: string;
 
+  /** IMAP server of members' mailboxes (Dovecot in Mailcow), for the unseen-mail count. */
+  @IsOptional()
+  @IsString()
+  @Matches(/^[a-z0-9.-]+$/i, { message: 'IMAP_HOST must be a host name' })
+  IMAP_HOST?: string;
+
+  @Transform(toInteger)
+  @IsInt({ message: 'IMAP_PORT must be an integer between 1 and 65535' })
+  @Min(1, { message: 'IMAP_PORT must be an integer between 1 and 65535' })
+  @Max(65535, { message: 'IMAP_PORT must be an integer between 1 and 65535' })
+  IMAP_PORT = 993;
+
+  /** TLS from the first byte (port 993). false: plain connection upgraded with STARTTLS when offered. */
+  @Transform(toBoolean)
+  @IsBoolean({ message: 'IMAP_SECURE must be true or false' })
+  IMAP_SECURE = true;
+
+  /** A Dovecot master user: Waypoint signs in as `mailbox*IMAP_MASTER_USER` to read the unseen count. */
+  @ValidateIf((env: EnvironmentVariables) => Boolean(env.IMAP_HOST))
+  @IsString({ message: 'IMAP_MASTER_USER is required when IMAP_HOST is set' })
+  @Length(1, 200, { message: 'IMAP_MASTER_USER is required when IMAP_HOST is set' })
+  IMAP_MASTER_USER?: string;
+
+  @ValidateIf((env: EnvironmentVariables) => Boolean(env.IMAP_HOST))
+  @IsString({ message: 'IMAP_MASTER_PASSWORD is required when IMAP_HOST is set' })
+  @Length(1, 500, { message: 'IMAP_MASTER_PASSWORD is required when IMAP_HOST is set' })
+  IMAP_MASTER_PASSWORD?: string;
+
   /** Password for the demo `sysadmin` account; generated once when unset. */
   @IsOptional()
   @Length(8, 128, { message: 'DEMO_ADMIN_PASSWORD must be 8 to 128 characters' })

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AccountModule } from '../account/account.module';
 import { UsersModule } from '../users/users.module';
+import { ImapClient } from './mail/imap.client';
+import { MailController } from './mail/mail.controller';
 import { MailcowClient } from './mailcow/mailcow.client';
 import { MailcowController } from './mailcow/mailcow.controller';
 import { MailcowService } from './mailcow/mailcow.service';
@@ -9,10 +11,10 @@ import { NextcloudController } from './nextcloud/nextcloud.controller';
 import { NextcloudService } from './nextcloud/nextcloud.service';
 import { ServiceLinksController } from './service-links.controller';
 
-/** Clients of the operator's services (Nextcloud and Mailcow now; IMAP and Keycloak admin to come). */
+/** Clients of the operator's services (Nextcloud, Mailcow, IMAP; Keycloak admin to come). */
 @Module({
   imports: [AccountModule, UsersModule],
-  controllers: [NextcloudController, MailcowController, ServiceLinksController],
-  providers: [NextcloudClient, NextcloudService, MailcowClient, MailcowService],
+  controllers: [NextcloudController, MailcowController, MailController, ServiceLinksController],
+  providers: [NextcloudClient, NextcloudService, MailcowClient, MailcowService, ImapClient],
 })
 export class IntegrationsModule {}

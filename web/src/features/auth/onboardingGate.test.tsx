@@ -35,6 +35,7 @@ describe('onboarding gate', () => {
     expect(await screen.findByRole('button', { name: 'Mail: registered' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Calendar: registered' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Cloud: not registered' })).toBeEnabled();
+    expect(await screen.findByLabelText('99+ unseen')).toHaveTextContent('99+');
   });
 
   it('opens mail and cloud in 1200x800 windows and the calendar in a new tab', async () => {

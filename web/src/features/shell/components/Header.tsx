@@ -45,7 +45,7 @@ export function Header({ user, adminMode, onAdminModeChange, onOpenTab, onToggle
         <AppVersion />
       </span>
       <span className="spacer" />
-      <ServiceIcons />
+      <ServiceIcons username={user.username} />
       {user.is_admin && (
         <div className="mode-toggle" role="group" aria-label="Mode">
           <button type="button" aria-pressed={adminMode} onClick={() => onAdminModeChange(true)}>

@@ -1,18 +1,21 @@
 import { useGetAccountStatusQuery } from '../../../api/account';
 import { useGetSettingsQuery } from '../../../api/settings';
 import { POPUP_FEATURES } from '../lib/timing';
+import { unseenBadge } from '../lib/unseenBadge';
+import { useUnseenMail } from '../useUnseenMail';
 
 /**
  * Cloud, Mail and Calendar (spec part 1 §2.3): blue when registered, grey when not; Mail and
  * Calendar follow mailcow_enabled, Cloud follows nextcloud_enabled (polled every 5 minutes).
  * Cloud and Mail open in a 1200x800 window, Calendar in a new tab. Unconfigured services are disabled.
  */
-export function ServiceIcons() {
+export function ServiceIcons({ username }: { username: string }) {
   const { data } = useGetAccountStatusQuery(undefined, { pollingInterval: 300_000 });
   const { data: settings } = useGetSettingsQuery();
   const mail = Boolean(data?.mailcow_enabled);
   const cloud = Boolean(data?.nextcloud_enabled);
   const mailUrl = settings?.app.mail_url;
+  const badge = unseenBadge(useUnseenMail(username, Boolean(mailUrl) && mail));
   const icons = [
     {
       name: 'Cloud',
@@ -24,6 +27,7 @@ export function ServiceIcons() {
     {
       name: 'Mail',
       on: mail,
+      badge,
       available: Boolean(mailUrl),
       open: () => window.open(`${mailUrl}/?iam_sso=1`, 'waypoint-mail', POPUP_FEATURES),
       path: 'M3 6h18v12H3V6zm2 2v.5l7 4.5 7-4.5V8l-7 4.5L5 8z',
@@ -53,6 +57,11 @@ export function ServiceIcons() {
               <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
                 <path d={i.path} fill="currentColor" />
               </svg>
+              {'badge' in i && i.badge ? (
+                <span className="unseen" aria-label={`${i.badge} unseen`}>
+                  {i.badge}
+                </span>
+              ) : null}
             </button>
           </li>
         );

@@ -1,0 +1,4 @@
+import { mailApi } from './generated/mail.gen';
+
+export const mail = mailApi;
+export const { useGetUnseenMailMutation } = mail;

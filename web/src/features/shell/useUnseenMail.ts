@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react';
+import { useGetUnseenMailMutation } from '../../api/mail';
+import { UnseenMailPoller } from './lib/pollers';
+
+/**
+ * The unseen-mail count for the Mail badge, polled every 120 s while mail is set up (spec part 1
+ * §9); failures leave the last count and are only logged.
+ */
+export function useUnseenMail(username: string, enabled: boolean): number {
+  const [fetchUnseen] = useGetUnseenMailMutation();
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    if (!enabled) return;
+    const poller = new UnseenMailPoller(
+      async () => {
+        try {
+          const res = await fetchUnseen({ unseenMailDto: { username } }).unwrap();
+          setCount(res.unseen_count);
+        } catch (err) {
+          console.warn('Unseen-mail poll failed', err);
+        }
+      },
+      () => false,
+    );
+    poller.start();
+    return () => poller.stop();
+  }, [enabled, fetchUnseen, username]);
+  return count;
+}

@@ -14,6 +14,7 @@ export const account = accountApi.enhanceEndpoints({
 export const {
   useGetAccountQuery,
   useGetAccountStatusQuery,
+  useLazyGetAccountStatusQuery,
   useSetAccountServiceMutation,
   useEnableAccountServiceMutation,
   useUpdateSignatureMutation,

@@ -52,6 +52,7 @@ export const fullAccount = {
 
 export const handlers = [
   http.get('*/api/account', () => HttpResponse.json(fullAccount)),
+  http.get('*/api/nextcloud/last-login', () => HttpResponse.json({ lastLogin: 0 })),
   http.post('*/api/mail/unseen', () => HttpResponse.json({ unseen_count: 150 })),
   http.get('*/api/account/status', () => HttpResponse.json({ mailcow_enabled: true, nextcloud_enabled: false })),
   http.get('*/api/settings', () => HttpResponse.json(demoSettings)),

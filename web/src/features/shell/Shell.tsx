@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { UserResponseDto } from '../../api/auth';
 import { Header } from './components/Header';
+import { ServiceNotice } from './components/ServiceNotice';
 import { SideMenu } from './components/SideMenu';
 import { builtTabs, defaultTabKey } from './tabs';
 import { useAdminMode } from './useAdminMode';
@@ -39,6 +40,7 @@ export function Shell({ user }: { user: UserResponseDto }) {
           <Screen />
         </main>
       </div>
+      <ServiceNotice />
     </div>
   );
 }

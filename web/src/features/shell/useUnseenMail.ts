@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useGetUnseenMailMutation } from '../../api/mail';
+import { MAIL_PAUSE_EVENT } from './lib/events';
 import { UnseenMailPoller } from './lib/pollers';
 
 /**
@@ -23,7 +24,13 @@ export function useUnseenMail(username: string, enabled: boolean): number {
       () => false,
     );
     poller.start();
-    return () => poller.stop();
+    // A click on the mail notice pauses polling (spec part 1 §4).
+    const onPause = (e: Event) => poller.pause((e as CustomEvent<number>).detail);
+    window.addEventListener(MAIL_PAUSE_EVENT, onPause);
+    return () => {
+      window.removeEventListener(MAIL_PAUSE_EVENT, onPause);
+      poller.stop();
+    };
   }, [enabled, fetchUnseen, username]);
   return count;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useGetUnseenMailMutation } from '../../api/mail';
-import { MAIL_PAUSE_EVENT } from './lib/events';
+import { MAIL_ERROR_EVENT, MAIL_OK_EVENT, MAIL_PAUSE_EVENT } from './lib/events';
 import { UnseenMailPoller } from './lib/pollers';
 
 /**
@@ -8,6 +8,7 @@ import { UnseenMailPoller } from './lib/pollers';
  * §9); failures leave the last count and are only logged.
  */
 export function useUnseenMail(username: string, enabled: boolean): number {
+  // Polls once mail is configured; its success or failure tells the setup notice (mail-ok / mail-error).
   const [fetchUnseen] = useGetUnseenMailMutation();
   const [count, setCount] = useState(0);
   useEffect(() => {
@@ -17,8 +18,10 @@ export function useUnseenMail(username: string, enabled: boolean): number {
         try {
           const res = await fetchUnseen({ unseenMailDto: { username } }).unwrap();
           setCount(res.unseen_count);
+          window.dispatchEvent(new CustomEvent(MAIL_OK_EVENT));
         } catch (err) {
           console.warn('Unseen-mail poll failed', err);
+          window.dispatchEvent(new CustomEvent(MAIL_ERROR_EVENT));
         }
       },
       () => false,

@@ -41,4 +41,14 @@ describe('service-setup notice', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('button', { name: /Setup Required/ })).toBeNull();
   });
+
+  it('shows the mail notice when the unseen-mail poll fails', async () => {
+    server.use(
+      http.get('*/auth/status', () => HttpResponse.json(signedInAs(memberUser))),
+      http.get('*/api/nextcloud/last-login', () => HttpResponse.json({ lastLogin: 5 })),
+      http.post('*/api/mail/unseen', () => HttpResponse.json({ statusCode: 503, detail: 'Mail (IMAP) cannot be reached' }, { status: 503 })),
+    );
+    renderRoute('/dashboard');
+    expect(await screen.findByRole('button', { name: /Mail Setup Required/ })).toBeInTheDocument();
+  });
 });

@@ -2,11 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useLazyGetAccountStatusQuery, useSetAccountServiceMutation } from '../../../api/account';
 import { useLazyGetNextcloudLastLoginQuery, useVerifyMailboxMutation, useVerifyMailboxOnlyMutation } from '../../../api/services';
 import { useGetSettingsQuery } from '../../../api/settings';
-import { MAIL_ENABLED_EVENT, MAIL_PAUSE_EVENT } from '../lib/events';
+import { MAIL_ENABLED_EVENT, MAIL_ERROR_EVENT, MAIL_OK_EVENT, MAIL_PAUSE_EVENT } from '../lib/events';
 import { NoticeController, type NoticeEffects } from '../lib/noticeController';
 import { AccountStatusPoller } from '../lib/pollers';
 import { allVerified, type Notice } from '../lib/serviceNotice';
 import { POPUP_FEATURES } from '../lib/timing';
+
+const isOpen = (w: Window | null) => Boolean(w && !w.closed);
 
 const TEXT: Record<'mail' | 'cloud', { title: string; body: string }> = {
   mail: { title: 'Mail Setup Required', body: 'Your internal mailbox is not accessible. Click here to check' },
@@ -29,14 +31,15 @@ export function ServiceNotice() {
   const [verify] = useVerifyMailboxMutation();
   const [setService] = useSetAccountServiceMutation();
   const controllerRef = useRef<NoticeController | null>(null);
+  const mailWindow = useRef<Window | null>(null);
 
   useEffect(() => {
     if (!settings || (!mailConfigured && !cloudConfigured)) return;
     const effects: NoticeEffects = {
-      open: (kind) =>
-        kind === 'mail'
-          ? window.open(`${settings.app.mail_url}/?iam_sso=1`, 'waypoint-mail', POPUP_FEATURES)
-          : window.open('/auth/nextcloud', 'waypoint-cloud', POPUP_FEATURES),
+      open: (kind) => {
+        if (kind === 'mail') mailWindow.current = window.open(`${settings.app.mail_url}/?iam_sso=1`, 'waypoint-mail', POPUP_FEATURES);
+        else window.open('/auth/nextcloud', 'waypoint-cloud', POPUP_FEATURES);
+      },
       pauseMailNotifier: (ms) => window.dispatchEvent(new CustomEvent(MAIL_PAUSE_EVENT, { detail: ms })),
       verifyMail: async () => {
         // verify-only first; an older server without it answers 404 and the full verify runs instead.
@@ -62,9 +65,19 @@ export function ServiceNotice() {
     });
     poller.start();
     const onFocus = () => poller.request();
+    const onMailOk = () => {
+      if (mailConfigured) controller.mailOk();
+    };
+    const onMailError = () => {
+      if (mailConfigured) controller.mailError(isOpen(mailWindow.current));
+    };
     window.addEventListener('focus', onFocus);
+    window.addEventListener(MAIL_OK_EVENT, onMailOk);
+    window.addEventListener(MAIL_ERROR_EVENT, onMailError);
     return () => {
       window.removeEventListener('focus', onFocus);
+      window.removeEventListener(MAIL_OK_EVENT, onMailOk);
+      window.removeEventListener(MAIL_ERROR_EVENT, onMailError);
       poller.stop();
       controller.dispose();
       controllerRef.current = null;

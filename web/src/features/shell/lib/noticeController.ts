@@ -55,9 +55,10 @@ export class NoticeController {
 
   /** The mail client reported success: clear any mail notice and mark mail enabled. */
   mailOk(): void {
+    const wasVerified = this.state.mailVerified;
     this.state = { ...this.state, mailVerified: true };
     if (this.current === 'mail') this.show(null);
-    this.effects.mailEnabled();
+    if (!wasVerified) this.effects.mailEnabled();
   }
 
   /** The mail client reported an error. */

@@ -28,6 +28,19 @@ describe('GET /api/health', () => {
     });
   });
 
+  describe('on a freshly started app', () => {
+    let app: NestExpressApplication;
+    beforeAll(async () => {
+      app = await createTestApp();
+    });
+    afterAll(() => app.close());
+
+    it('answers 200 to concurrent first checks while the Redis connection is still opening', async () => {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => request(app.getHttpServer()).get('/api/health')));
+      expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    });
+  });
+
   describe('when Redis stops', () => {
     const redis = new ThrowawayRedis();
     let app: NestExpressApplication;

@@ -30,11 +30,46 @@ export class RedisService implements OnApplicationShutdown {
   /** Resolves when Redis answers PONG within the timeout; rejects otherwise. */
   async ping(timeoutMs = 1_500): Promise<void> {
     if (this.closed) throw new Error('the app is shutting down');
-    if (this.client.status === 'wait' || this.client.status === 'end') {
-      await this.client.connect().catch(() => undefined);
+    const work = async () => {
+      await this.connected();
+      const answer = await this.client.ping();
+      if (answer !== 'PONG') throw new Error(`unexpected answer ${answer}`);
+    };
+    await withTimeout(work(), timeoutMs, () => new Error(`no answer within ${timeoutMs} ms`));
+  }
+
+  /**
+   * Waits for the connection. Without an offline queue a command sent while connecting fails at
+   * once, so concurrent first checks (or checks during a reconnect) would report Redis down.
+   */
+  private async connected(): Promise<void> {
+    const status = this.client.status;
+    if (status === 'ready') return;
+    if (status === 'wait' || status === 'end') {
+      this.client.connect().catch(() => undefined); // errors surface as 'error' events and the timeout
     }
-    const answer = await withTimeout(this.client.ping(), timeoutMs, () => new Error(`no answer within ${timeoutMs} ms`));
-    if (answer !== 'PONG') throw new Error(`unexpected answer ${answer}`);
+    await new Promise<void>((resolve, reject) => {
+      const onReady = () => {
+        cleanup();
+        resolve();
+      };
+      const onEnd = () => {
+        cleanup();
+        reject(new Error('connection closed'));
+      };
+      const onError = (err: Error) => {
+        cleanup();
+        reject(err);
+      };
+      const cleanup = () => {
+        this.client.off('ready', onReady);
+        this.client.off('end', onEnd);
+        this.client.off('error', onError);
+      };
+      this.client.once('ready', onReady);
+      this.client.once('end', onEnd);
+      this.client.once('error', onError);
+    });
   }
 
   /** The last shutdown phase: workers still ping Redis in beforeApplicationShutdown. */

@@ -37,4 +37,10 @@ describe('the login screen, in Chromium', () => {
     }
     expect(focused).toBe('Sign in or Register');
   });
+
+  it.each(['/oauth2-mail-test', '/oauth/callback', '/nc-token-cleanup'])('opens %s without signing in', async (path) => {
+    await ctx.page.goto(appUrl(path));
+    await ctx.page.getByText('This tool is not available in this version of Waypoint yet.').waitFor();
+    expect(new URL(ctx.page.url()).pathname).toBe(path);
+  });
 });

@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { EnvironmentVariables } from '../../../config/env.validation';
 import { DomainError, DomainErrorCode } from '../../../core/http/domain.error';
-
-const TIMEOUT_MS = 10_000;
+import { callServiceJson } from '../service-http';
 
 export interface MailboxInfo {
   address: string;
@@ -42,24 +41,12 @@ export class MailcowClient {
   /** The mailbox, or null when Mailcow has none (it answers `{}` or `[]` for an unknown mailbox). */
   async getMailbox(address: string): Promise<MailboxInfo | null> {
     const { base, key } = this.settings();
-    let res: Response;
-    try {
-      res = await fetch(`${base}/api/v1/get/mailbox/${encodeURIComponent(address)}`, {
-        headers: { 'X-API-Key': key, Accept: 'application/json' },
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-    } catch (err) {
-      throw new DomainError(DomainErrorCode.ServiceUnavailable, `Mail (Mailcow) cannot be reached: ${(err as Error).message}.`);
-    }
-    if (res.status === 401 || res.status === 403) {
-      throw new DomainError(DomainErrorCode.ServiceUnavailable, 'Mail (Mailcow) refused our API key.');
-    }
-    let body: unknown;
-    try {
-      body = await res.json();
-    } catch {
-      throw new DomainError(DomainErrorCode.ServiceUnavailable, `Mail (Mailcow) answered HTTP ${res.status} without JSON.`);
-    }
+    const { res, body } = await callServiceJson<unknown>(
+      'Mail (Mailcow)',
+      `${base}/api/v1/get/mailbox/${encodeURIComponent(address)}`,
+      { headers: { 'X-API-Key': key, Accept: 'application/json' } },
+      { refused: 'refused our API key' },
+    );
     if (!res.ok) throw new DomainError(DomainErrorCode.ServiceUnavailable, `Mail (Mailcow) answered HTTP ${res.status}.`);
     const mailbox = body as { username?: string; active?: number | string; active_int?: number };
     if (!mailbox || Array.isArray(mailbox) || !mailbox.username) return null;

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { EnvironmentVariables } from '../../../config/env.validation';
 import { DomainError, DomainErrorCode } from '../../../core/http/domain.error';
+import { callServiceJson } from '../service-http';
 
 export interface NextcloudUser {
   id: string;
@@ -12,8 +13,6 @@ export interface NextcloudUser {
 interface OcsEnvelope<T> {
   ocs?: { meta?: { status?: string; statuscode?: number; message?: string }; data?: T };
 }
-
-const TIMEOUT_MS = 10_000;
 
 /**
  * Nextcloud's provisioning API (OCS, /ocs/v2.php/cloud/users), authenticated as an admin with an
@@ -45,9 +44,10 @@ export class NextcloudClient {
 
   private async ocs<T>(method: 'GET' | 'POST', path: string, form?: Record<string, string>): Promise<{ status: number; data?: T }> {
     const { base, auth } = this.settings();
-    let res: Response;
-    try {
-      res = await fetch(`${base}/ocs/v2.php${path}${path.includes('?') ? '&' : '?'}format=json`, {
+    const { res, body } = await callServiceJson<OcsEnvelope<T>>(
+      'Cloud storage (Nextcloud)',
+      `${base}/ocs/v2.php${path}${path.includes('?') ? '&' : '?'}format=json`,
+      {
         method,
         headers: {
           'OCS-APIRequest': 'true',
@@ -56,20 +56,9 @@ export class NextcloudClient {
           ...(form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
         },
         body: form ? new URLSearchParams(form).toString() : undefined,
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-    } catch (err) {
-      throw new DomainError(DomainErrorCode.ServiceUnavailable, `Cloud storage (Nextcloud) cannot be reached: ${(err as Error).message}.`);
-    }
-    if (res.status === 401 || res.status === 403) {
-      throw new DomainError(DomainErrorCode.ServiceUnavailable, 'Cloud storage (Nextcloud) refused our admin credentials.');
-    }
-    let body: OcsEnvelope<T>;
-    try {
-      body = (await res.json()) as OcsEnvelope<T>;
-    } catch {
-      throw new DomainError(DomainErrorCode.ServiceUnavailable, `Cloud storage (Nextcloud) answered HTTP ${res.status} without OCS JSON.`);
-    }
+      },
+      { refused: 'refused our admin credentials', bodyKind: 'OCS JSON' },
+    );
     // OCS v2 mirrors its status code in HTTP; v1-style bodies carry it in meta.statuscode.
     const status = body.ocs?.meta?.statuscode ?? res.status;
     return { status: status === 100 ? 200 : status, data: body.ocs?.data };

@@ -48,4 +48,9 @@ export class AccountService {
     await this.forUser(userId, username);
     await this.accounts.update({ userId }, { signature: signature.trim() });
   }
+
+  async linkNextcloudUid(userId: string, username: string, uid: string): Promise<void> {
+    await this.forUser(userId, username);
+    await this.accounts.update({ userId }, { nextcloudUid: uid });
+  }
 }

@@ -8,8 +8,8 @@ export const mailcow = mailcowApi.enhanceEndpoints({
 });
 export const nextcloud = nextcloudApi.enhanceEndpoints({
   addTagTypes: ['Account'],
-  endpoints: { initNextcloud: { invalidatesTags: ['Account'] } },
+  endpoints: { initNextcloud: { invalidatesTags: ['Account'] }, migrateNextcloudTempUid: { invalidatesTags: ['Account'] } },
 });
 
 export const { useVerifyMailboxMutation, useVerifyMailboxOnlyMutation } = mailcow;
-export const { useInitNextcloudMutation, useLazyGetNextcloudLastLoginQuery } = nextcloud;
+export const { useInitNextcloudMutation, useLazyGetNextcloudLastLoginQuery, useMigrateNextcloudTempUidMutation } = nextcloud;

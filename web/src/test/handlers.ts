@@ -53,6 +53,7 @@ export const fullAccount = {
 export const handlers = [
   http.get('*/api/account', () => HttpResponse.json(fullAccount)),
   http.get('*/api/nextcloud/last-login', () => HttpResponse.json({ lastLogin: 0 })),
+  http.post('*/api/migrate-nextcloud-temp-uid', () => HttpResponse.json({ migrated: false, uid: null, lastLogin: 0, nextcloud_enabled: false })),
   http.post('*/api/mail/unseen', () => HttpResponse.json({ unseen_count: 150 })),
   http.get('*/api/account/status', () => HttpResponse.json({ mailcow_enabled: true, nextcloud_enabled: false })),
   http.get('*/api/settings', () => HttpResponse.json(demoSettings)),

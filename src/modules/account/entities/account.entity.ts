@@ -35,6 +35,13 @@ export class Account {
   @Column({ name: 'nextcloud_enabled', type: 'boolean', default: false })
   nextcloudEnabled: boolean;
 
+  /**
+   * The member's user id in Nextcloud when it is not their username: a cloud account created by a
+   * first single-sign-on visit gets a temporary uid, linked here by the cloud migration.
+   */
+  @Column({ name: 'nextcloud_uid', type: 'text', nullable: true })
+  nextcloudUid: string | null;
+
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
 }

@@ -6,6 +6,16 @@ const injectedRtkApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
+      migrateNextcloudTempUid: build.mutation<
+        MigrateNextcloudTempUidApiResponse,
+        MigrateNextcloudTempUidApiArg
+      >({
+        query: () => ({
+          url: `/api/migrate-nextcloud-temp-uid`,
+          method: "POST",
+        }),
+        invalidatesTags: ["nextcloud"],
+      }),
       initNextcloud: build.mutation<
         InitNextcloudApiResponse,
         InitNextcloudApiArg
@@ -28,6 +38,9 @@ const injectedRtkApi = api
     overrideExisting: false,
   });
 export { injectedRtkApi as nextcloudApi };
+export type MigrateNextcloudTempUidApiResponse =
+  /** status 200  */ MigrateNextcloudUidResponseDto;
+export type MigrateNextcloudTempUidApiArg = void;
 export type InitNextcloudApiResponse =
   /** status 200  */ InitNextcloudResponseDto;
 export type InitNextcloudApiArg = {
@@ -36,11 +49,13 @@ export type InitNextcloudApiArg = {
 export type GetNextcloudLastLoginApiResponse =
   /** status 200  */ NextcloudLastLoginDto;
 export type GetNextcloudLastLoginApiArg = void;
-export type InitNextcloudResponseDto = {
-  /** Whether a cloud account was created now. */
-  created: boolean;
+export type MigrateNextcloudUidResponseDto = {
   lastLogin: number;
+  /** Whether a cloud account under a temporary uid was linked to the member now. */
+  migrated: boolean;
   nextcloud_enabled: boolean;
+  /** The member's Nextcloud user id, or null when they have no cloud account yet. */
+  uid: string | null;
 };
 export type ApiErrorDto = {
   /** A stable machine-readable code for domain errors. */
@@ -52,6 +67,12 @@ export type ApiErrorDto = {
   requestId: string;
   statusCode: number;
 };
+export type InitNextcloudResponseDto = {
+  /** Whether a cloud account was created now. */
+  created: boolean;
+  lastLogin: number;
+  nextcloud_enabled: boolean;
+};
 export type InitNextcloudDto = {
   /** Run even when the cloud flag is already on. */
   force?: boolean;
@@ -60,5 +81,8 @@ export type NextcloudLastLoginDto = {
   /** Milliseconds since the epoch of the member's last cloud sign-in; 0 when never (or no account yet). */
   lastLogin: number;
 };
-export const { useInitNextcloudMutation, useGetNextcloudLastLoginQuery } =
-  injectedRtkApi;
+export const {
+  useMigrateNextcloudTempUidMutation,
+  useInitNextcloudMutation,
+  useGetNextcloudLastLoginQuery,
+} = injectedRtkApi;

@@ -27,6 +27,13 @@ export enum AppRole {
   Worker = 'worker',
 }
 
+/** Which AI provider answers (DESIGN.md §7). auto: Ollama when OLLAMA_URL or OLLAMA_HOSTED_URL is set, else builtin. */
+export enum AiProviderSetting {
+  Auto = 'auto',
+  Builtin = 'builtin',
+  Ollama = 'ollama',
+}
+
 export enum LogFormat {
   Json = 'json',
   Pretty = 'pretty',
@@ -221,6 +228,58 @@ export class EnvironmentVariables {
   @IsOptional()
   @Length(8, 128, { message: 'DEMO_MEMBER_PASSWORD must be 8 to 128 characters' })
   DEMO_MEMBER_PASSWORD?: string;
+
+  /** The AI provider: auto (default), builtin, or ollama. */
+  @IsEnum(AiProviderSetting, { message: 'AI_PROVIDER must be one of: auto, builtin, ollama' })
+  AI_PROVIDER: AiProviderSetting = AiProviderSetting.Auto;
+
+  /** How many AI jobs one worker process runs at once. */
+  @Transform(toInteger)
+  @IsInt({ message: 'AI_CONCURRENCY must be an integer between 1 and 32' })
+  @Min(1, { message: 'AI_CONCURRENCY must be an integer between 1 and 32' })
+  @Max(32, { message: 'AI_CONCURRENCY must be an integer between 1 and 32' })
+  AI_CONCURRENCY = 2;
+
+  /** How long an endpoint waits for its AI job (queueing included) before answering 503. */
+  @Transform(toInteger)
+  @IsInt({ message: 'AI_JOB_TIMEOUT_MS must be an integer between 1000 and 600000' })
+  @Min(1000, { message: 'AI_JOB_TIMEOUT_MS must be an integer between 1000 and 600000' })
+  @Max(600_000, { message: 'AI_JOB_TIMEOUT_MS must be an integer between 1000 and 600000' })
+  AI_JOB_TIMEOUT_MS = 90_000;
+
+  /** A local Ollama server, for example http://127.0.0.1:11434. */
+  @IsOptional()
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true }, { message: 'OLLAMA_URL must be an http(s) URL' })
+  OLLAMA_URL?: string;
+
+  /** A hosted Ollama endpoint, reached with a bearer token. */
+  @IsOptional()
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true }, { message: 'OLLAMA_HOSTED_URL must be an http(s) URL' })
+  OLLAMA_HOSTED_URL?: string;
+
+  @IsOptional()
+  @IsString()
+  OLLAMA_HOSTED_TOKEN?: string;
+
+  /** Use the hosted endpoint even when a local one is set. */
+  @Transform(toBoolean)
+  @IsBoolean({ message: 'OLLAMA_USE_HOSTED must be true or false' })
+  OLLAMA_USE_HOSTED = false;
+
+  /** The model of the primary instructor (and every task without a choice). */
+  @Matches(/^[\w.:/-]{1,100}$/, { message: 'OLLAMA_PRIMARY_MODEL must be a model name such as llama3.1:8b' })
+  OLLAMA_PRIMARY_MODEL = 'llama3.1:8b';
+
+  /** The model of the secondary instructor ("Assistant, experimental"). */
+  @Matches(/^[\w.:/-]{1,100}$/, { message: 'OLLAMA_SECONDARY_MODEL must be a model name such as llama3.1:8b' })
+  OLLAMA_SECONDARY_MODEL = 'llama3.1:8b';
+
+  /** Per-request timeout of Ollama calls. */
+  @Transform(toInteger)
+  @IsInt({ message: 'OLLAMA_TIMEOUT_MS must be an integer between 1000 and 600000' })
+  @Min(1000, { message: 'OLLAMA_TIMEOUT_MS must be an integer between 1000 and 600000' })
+  @Max(600_000, { message: 'OLLAMA_TIMEOUT_MS must be an integer between 1000 and 600000' })
+  OLLAMA_TIMEOUT_MS = 60_000;
 
   /** Where generated demo passwords are kept (mode 600) so the start command can print them. */
   @IsString()

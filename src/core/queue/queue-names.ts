@@ -1,6 +1,7 @@
 /** Every BullMQ queue Waypoint uses (DESIGN.md §6). Add a name here when its module arrives. */
 export enum QueueName {
   System = 'system',
+  Ai = 'ai',
 }
 
 /** Queues whose depth /api/metrics and the health check report. */

@@ -58,8 +58,7 @@ const toBoolean = ({ value }: { value: unknown }) => {
 };
 
 /** Integers arrive as strings; keep anything that is not a plain integer as-is so validation rejects it. */
-const toInteger = ({ value }: { value: unknown }) =>
-  typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value;
+const toInteger = ({ value }: { value: unknown }) => (typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value);
 
 /**
  * Every environment variable Waypoint reads, with its default.
@@ -254,7 +253,10 @@ export class EnvironmentVariables {
 
   /** A hosted Ollama endpoint, reached with a bearer token. */
   @IsOptional()
-  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true }, { message: 'OLLAMA_HOSTED_URL must be an http(s) URL' })
+  @IsUrl(
+    { require_tld: false, protocols: ['http', 'https'], require_protocol: true },
+    { message: 'OLLAMA_HOSTED_URL must be an http(s) URL' },
+  )
   OLLAMA_HOSTED_URL?: string;
 
   @IsOptional()

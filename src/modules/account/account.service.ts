@@ -44,13 +44,13 @@ export class AccountService {
     return this.accounts.findOneByOrFail({ userId });
   }
 
-  async setSignature(userId: string, username: string, signature: string): Promise<void> {
-    await this.forUser(userId, username);
-    await this.accounts.update({ userId }, { signature: signature.trim() });
-  }
-
   async linkNextcloudUid(userId: string, username: string, uid: string): Promise<void> {
     await this.forUser(userId, username);
     await this.accounts.update({ userId }, { nextcloudUid: uid });
+  }
+
+  async setSignature(userId: string, username: string, signature: string): Promise<void> {
+    await this.forUser(userId, username);
+    await this.accounts.update({ userId }, { signature: signature.trim() });
   }
 }

@@ -1,37 +1,37 @@
 /** The AI tasks of the product (DESIGN.md §7), one per AiService method. */
 export enum AiTask {
-  ProfileSummary = "profile-summary",
-  ResumeSummary = "resume-summary",
-  SuggestSkills = "suggest-skills",
-  Feedback = "feedback",
-  CoverLetter = "cover-letter",
-  ParseResume = "parse-resume",
-  MapCustomSection = "map-custom-section",
-  ParseJobPosting = "parse-job-posting",
-  CategorizeProgram = "categorize-program",
+  ProfileSummary = 'profile-summary',
+  ResumeSummary = 'resume-summary',
+  SuggestSkills = 'suggest-skills',
+  Feedback = 'feedback',
+  CoverLetter = 'cover-letter',
+  ParseResume = 'parse-resume',
+  MapCustomSection = 'map-custom-section',
+  ParseJobPosting = 'parse-job-posting',
+  CategorizeProgram = 'categorize-program',
 }
 
 export enum AiProviderName {
-  Builtin = "builtin",
-  Ollama = "ollama",
+  Builtin = 'builtin',
+  Ollama = 'ollama',
 }
 
 /** The instructor choice of the feedback screen; every other task uses the primary model. */
-export type ModelChoice = "primary" | "secondary";
+export type ModelChoice = 'primary' | 'secondary';
 
 /** Hints of the profile (part 1 §9) and resume (part 2 §3) summary dialogs. */
 export const SUMMARY_HINTS = [
-  "none",
-  "more concise",
-  "one sentence",
-  "formal tone",
-  "emphasize technical skills",
-  "emphasize leadership",
-  "emphasize customer impact",
-  "quantify achievements",
-  "product-focused",
-  "engineering-focused",
-  "title plus one sentence summary",
+  'none',
+  'more concise',
+  'one sentence',
+  'formal tone',
+  'emphasize technical skills',
+  'emphasize leadership',
+  'emphasize customer impact',
+  'quantify achievements',
+  'product-focused',
+  'engineering-focused',
+  'title plus one sentence summary',
 ] as const;
 export type SummaryHint = (typeof SUMMARY_HINTS)[number];
 
@@ -97,18 +97,10 @@ export interface JobInput {
   requirements?: string;
 }
 
-export type FeedbackType = "brief" | "full";
+export type FeedbackType = 'brief' | 'full';
 
-export const BRIEF_FEEDBACK_KEYS = [
-  "Professional Summary",
-  "Strengths",
-  "Resume Quality",
-  "Recommendations",
-] as const;
-export type BriefFeedback = Record<
-  (typeof BRIEF_FEEDBACK_KEYS)[number],
-  string | string[] | Record<string, string>
->;
+export const BRIEF_FEEDBACK_KEYS = ['Professional Summary', 'Strengths', 'Resume Quality', 'Recommendations'] as const;
+export type BriefFeedback = Record<(typeof BRIEF_FEEDBACK_KEYS)[number], string | string[] | Record<string, string>>;
 
 export interface SkillSuggestion {
   name: string;
@@ -122,22 +114,16 @@ export interface CoverLetterDraft {
   overlapFound: string[];
 }
 
-export const CUSTOM_SECTION_TARGETS = [
-  "experience",
-  "education",
-  "skills",
-  "certificates",
-  "personalinfo",
-] as const;
+export const CUSTOM_SECTION_TARGETS = ['experience', 'education', 'skills', 'certificates', 'personalinfo'] as const;
 export type CustomSectionTarget = (typeof CUSTOM_SECTION_TARGETS)[number];
 
 export type MappedSection =
-  | { target: "experience"; items: ExperienceItem[] }
-  | { target: "education"; items: EducationItem[] }
-  | { target: "skills"; items: string[] }
-  | { target: "certificates"; items: CertificateItem[] }
+  | { target: 'experience'; items: ExperienceItem[] }
+  | { target: 'education'; items: EducationItem[] }
+  | { target: 'skills'; items: string[] }
+  | { target: 'certificates'; items: CertificateItem[] }
   | {
-      target: "personalinfo";
+      target: 'personalinfo';
       fields: Partial<ResumeHeader> & { summary?: string };
     };
 
@@ -152,19 +138,19 @@ export interface ParsedJobPosting {
 }
 
 export const PROGRAM_CATEGORIES = [
-  "Frontend Development",
-  "Backend Development",
-  "System Design",
-  "Cloud Computing",
-  "DevOps",
-  "Data Science",
-  "Machine Learning",
-  "Cybersecurity",
-  "Mobile Development",
-  "Project Management",
-  "Design",
-  "Business",
-  "Other",
+  'Frontend Development',
+  'Backend Development',
+  'System Design',
+  'Cloud Computing',
+  'DevOps',
+  'Data Science',
+  'Machine Learning',
+  'Cybersecurity',
+  'Mobile Development',
+  'Project Management',
+  'Design',
+  'Business',
+  'Other',
 ] as const;
 export type ProgramCategory = (typeof PROGRAM_CATEGORIES)[number];
 
@@ -172,7 +158,7 @@ export interface ProgramCategorisation {
   category: ProgramCategory;
   /** 0 to 1. */
   confidence: number;
-  difficulty: "beginner" | "intermediate" | "advanced" | null;
+  difficulty: 'beginner' | 'intermediate' | 'advanced' | null;
 }
 
 /** Inputs and outputs of every task, keyed by task. */
@@ -191,9 +177,7 @@ export interface AiTaskIo {
   };
   [AiTask.Feedback]: {
     in: { resumeText: string; type: FeedbackType };
-    out:
-      | { type: "brief"; brief: BriefFeedback; text: string }
-      | { type: "full"; text: string };
+    out: { type: 'brief'; brief: BriefFeedback; text: string } | { type: 'full'; text: string };
   };
   [AiTask.CoverLetter]: {
     in: {
@@ -222,8 +206,8 @@ export interface AiTaskIo {
   };
 }
 
-export type AiInput<T extends AiTask> = AiTaskIo[T]["in"];
-export type AiOutput<T extends AiTask> = AiTaskIo[T]["out"];
+export type AiInput<T extends AiTask> = AiTaskIo[T]['in'];
+export type AiOutput<T extends AiTask> = AiTaskIo[T]['out'];
 
 /** What every AI answer records (DESIGN.md §7): who answered, with which model, how fast. */
 export interface AiResult<T> {
@@ -237,9 +221,5 @@ export interface AiResult<T> {
 export interface AiProvider {
   readonly name: AiProviderName;
   modelFor(choice: ModelChoice): string;
-  run<T extends AiTask>(
-    task: T,
-    input: AiInput<T>,
-    choice: ModelChoice,
-  ): Promise<AiOutput<T>>;
+  run<T extends AiTask>(task: T, input: AiInput<T>, choice: ModelChoice): Promise<AiOutput<T>>;
 }

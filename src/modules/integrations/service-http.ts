@@ -1,9 +1,8 @@
-import { DomainError, DomainErrorCode } from "../../core/http/domain.error";
+import { DomainError, DomainErrorCode } from '../../core/http/domain.error';
 
 const TIMEOUT_MS = 10_000;
 
-const unavailable = (detail: string) =>
-  new DomainError(DomainErrorCode.ServiceUnavailable, detail);
+const unavailable = (detail: string) => new DomainError(DomainErrorCode.ServiceUnavailable, detail);
 
 /**
  * One HTTP call to an operator's service (Nextcloud, Mailcow…) with a timeout, mapping the ways it
@@ -17,22 +16,14 @@ export async function callServiceJson<T>(
 ): Promise<{ res: Response; body: T }> {
   let res: Response;
   try {
-    res = await fetch(url, {
-      ...init,
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
+    res = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
   } catch (err) {
-    throw unavailable(
-      `${service} cannot be reached: ${(err as Error).message}.`,
-    );
+    throw unavailable(`${service} cannot be reached: ${(err as Error).message}.`);
   }
-  if (res.status === 401 || res.status === 403)
-    throw unavailable(`${service} ${opts.refused}.`);
+  if (res.status === 401 || res.status === 403) throw unavailable(`${service} ${opts.refused}.`);
   try {
     return { res, body: (await res.json()) as T };
   } catch {
-    throw unavailable(
-      `${service} answered HTTP ${res.status} without ${opts.bodyKind ?? "JSON"}.`,
-    );
+    throw unavailable(`${service} answered HTTP ${res.status} without ${opts.bodyKind ?? 'JSON'}.`);
   }
 }

@@ -1,22 +1,16 @@
-import {
-  type AiInput,
-  type AiOutput,
-  type AiProvider,
-  AiProviderName,
-  AiTask,
-} from "../ai.types";
-import { draftCoverLetter } from "./cover-letter";
-import { mapCustomSection } from "./custom-section";
-import { briefFeedback, fullFeedback } from "./feedback";
-import { parseJobPosting } from "./job-posting";
-import { categorizeProgram } from "./programs";
-import { reviewResume } from "./resume-checks";
-import { parseResumeText } from "./resume-sections";
-import { suggestSkills } from "./suggest-skills";
-import { profileSummary, resumeSummary } from "./summaries";
+import { type AiInput, type AiOutput, type AiProvider, AiProviderName, AiTask } from '../ai.types';
+import { draftCoverLetter } from './cover-letter';
+import { mapCustomSection } from './custom-section';
+import { briefFeedback, fullFeedback } from './feedback';
+import { parseJobPosting } from './job-posting';
+import { categorizeProgram } from './programs';
+import { reviewResume } from './resume-checks';
+import { parseResumeText } from './resume-sections';
+import { suggestSkills } from './suggest-skills';
+import { profileSummary, resumeSummary } from './summaries';
 
 /** Version of the built-in engine's rules; reported as its "model". */
-export const BUILTIN_MODEL = "waypoint-rules-1";
+export const BUILTIN_MODEL = 'waypoint-rules-1';
 
 /**
  * The built-in provider (DESIGN.md §7): deterministic, offline, CPU-only. It extracts, ranks and
@@ -50,39 +44,27 @@ export class BuiltinProvider implements AiProvider {
       }
       case AiTask.Feedback: {
         const i = input as AiInput<AiTask.Feedback>;
-        const review = reviewResume(
-          parseResumeText(i.resumeText),
-          i.resumeText,
-        );
-        if (i.type === "full")
-          return out({ type: "full", text: fullFeedback(review) });
+        const review = reviewResume(parseResumeText(i.resumeText), i.resumeText);
+        if (i.type === 'full') return out({ type: 'full', text: fullFeedback(review) });
         const brief = briefFeedback(review);
         return out({
-          type: "brief",
+          type: 'brief',
           brief,
           text: JSON.stringify(brief, null, 2),
         });
       }
       case AiTask.CoverLetter: {
         const i = input as AiInput<AiTask.CoverLetter>;
-        return out(
-          draftCoverLetter(i.job, i.resumeText, i.applicantName, i.signature),
-        );
+        return out(draftCoverLetter(i.job, i.resumeText, i.applicantName, i.signature));
       }
       case AiTask.ParseResume:
-        return out(
-          parseResumeText((input as AiInput<AiTask.ParseResume>).text),
-        );
+        return out(parseResumeText((input as AiInput<AiTask.ParseResume>).text));
       case AiTask.MapCustomSection: {
         const i = input as AiInput<AiTask.MapCustomSection>;
         return out(mapCustomSection(i.sectionName, i.content, i.target));
       }
       case AiTask.ParseJobPosting:
-        return out(
-          parseJobPosting(
-            (input as AiInput<AiTask.ParseJobPosting>).description,
-          ),
-        );
+        return out(parseJobPosting((input as AiInput<AiTask.ParseJobPosting>).description));
       case AiTask.CategorizeProgram: {
         const i = input as AiInput<AiTask.CategorizeProgram>;
         return out(categorizeProgram(i.title, i.description));

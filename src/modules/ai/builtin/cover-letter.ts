@@ -1,84 +1,53 @@
-import type { CoverLetterDraft, JobInput } from "../ai.types";
-import { latestRole } from "./resume-checks";
-import { parseResumeText } from "./resume-sections";
-import { skillMatcher } from "./skills";
-import { listing } from "./text";
-import { htmlToText } from "./job-posting";
+import type { CoverLetterDraft, JobInput } from '../ai.types';
+import { latestRole } from './resume-checks';
+import { parseResumeText } from './resume-sections';
+import { skillMatcher } from './skills';
+import { listing } from './text';
+import { htmlToText } from './job-posting';
 
 const QUANTIFIED = /\d/;
-const lowerFirst = (s: string) =>
-  /^[A-Z][a-z]/.test(s) ? s[0].toLowerCase() + s.slice(1) : s;
+const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s[0].toLowerCase() + s.slice(1) : s);
 
 /**
  * A cover letter grounded in the overlap between the job and the resume: it names only skills both
  * mention and cites only the member's own bullets, so it claims nothing the resume does not say.
  */
-export function draftCoverLetter(
-  job: JobInput,
-  resumeText: string,
-  applicantName: string,
-  signature?: string,
-): CoverLetterDraft {
+export function draftCoverLetter(job: JobInput, resumeText: string, applicantName: string, signature?: string): CoverLetterDraft {
   const matcher = skillMatcher();
-  const jobText = `${job.title}\n${htmlToText(job.description)}\n${job.requirements ?? ""}`;
+  const jobText = `${job.title}\n${htmlToText(job.description)}\n${job.requirements ?? ''}`;
   const jobSkills = matcher.find(jobText);
   const resumeSkills = new Set(matcher.find(resumeText).map((s) => s.name));
   const resume = parseResumeText(resumeText);
-  for (const listed of resume.skills)
-    resumeSkills.add(matcher.lookup(listed)?.name ?? listed);
-  const overlap = jobSkills
-    .filter((s) => resumeSkills.has(s.name))
-    .map((s) => s.name);
+  for (const listed of resume.skills) resumeSkills.add(matcher.lookup(listed)?.name ?? listed);
+  const overlap = jobSkills.filter((s) => resumeSkills.has(s.name)).map((s) => s.name);
 
   const latest = latestRole(resume);
-  const company = job.company.trim() || "your company";
-  const paragraphs: string[] = [
-    `I am writing to apply for the ${job.title.trim()} position at ${company}.`,
-  ];
+  const company = job.company.trim() || 'your company';
+  const paragraphs: string[] = [`I am writing to apply for the ${job.title.trim()} position at ${company}.`];
   if (latest?.position) {
-    paragraphs[0] += ` ${latest.is_current ? "I currently work" : "Most recently I worked"} as ${latest.position}${latest.company ? ` at ${latest.company}` : ""}.`;
+    paragraphs[0] += ` ${latest.is_current ? 'I currently work' : 'Most recently I worked'} as ${latest.position}${latest.company ? ` at ${latest.company}` : ''}.`;
   }
-  if (overlap.length)
-    paragraphs[0] += ` The role calls for ${listing(overlap.slice(0, 5))}, which my resume shows in practice.`;
+  if (overlap.length) paragraphs[0] += ` The role calls for ${listing(overlap.slice(0, 5))}, which my resume shows in practice.`;
 
   // Evidence: the member's own bullets, those naming an overlapping skill (and numbers) first.
   const evidence = resume.experience
-    .flatMap((e) =>
-      e.description
-        .split("\n")
-        .map((b) => ({ b: b.trim().replace(/[.;]\s*$/, ""), e })),
-    )
+    .flatMap((e) => e.description.split('\n').map((b) => ({ b: b.trim().replace(/[.;]\s*$/, ''), e })))
     .filter((x) => x.b)
     .map((x) => ({
       ...x,
-      score:
-        matcher.find(x.b).filter((s) => overlap.includes(s.name)).length * 2 +
-        (QUANTIFIED.test(x.b) ? 1 : 0),
+      score: matcher.find(x.b).filter((s) => overlap.includes(s.name)).length * 2 + (QUANTIFIED.test(x.b) ? 1 : 0),
     }))
     .sort((a, b) => b.score - a.score)
     .slice(0, 3);
   if (evidence.length) {
-    const lines = evidence.map(({ b, e }) =>
-      e.company
-        ? `At ${e.company}, I ${lowerFirst(b)}.`
-        : `I ${lowerFirst(b)}.`,
-    );
-    paragraphs.push(lines.join(" "));
+    const lines = evidence.map(({ b, e }) => (e.company ? `At ${e.company}, I ${lowerFirst(b)}.` : `I ${lowerFirst(b)}.`));
+    paragraphs.push(lines.join(' '));
   }
   paragraphs.push(
     `I would welcome the chance to discuss how this experience could help ${company}. Thank you for your time and consideration.`,
   );
 
-  const closing =
-    signature?.trim() || applicantName.trim() || resume.header.name;
-  const draftText = [
-    "Dear Hiring Manager,",
-    "",
-    ...paragraphs.flatMap((p) => [p, ""]),
-    "Sincerely,",
-    closing,
-  ]
-    .join("\n")
-    .trim();
+  const closing = signature?.trim() || applicantName.trim() || resume.header.name;
+  const draftText = ['Dear Hiring Manager,', '', ...paragraphs.flatMap((p) => [p, '']), 'Sincerely,', closing].join('\n').trim();
   return { draftText, overlapFound: overlap };
 }

@@ -1,29 +1,13 @@
-const MONTHS = [
-  "jan",
-  "feb",
-  "mar",
-  "apr",
-  "may",
-  "jun",
-  "jul",
-  "aug",
-  "sep",
-  "oct",
-  "nov",
-  "dec",
-];
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
 const MONTH_NAME =
-  "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 /** One date as resumes write it: Jan 2020, January 2020, 01/2020, 2020-01, 2020, Summer 2019. */
 export const DATE = `(?:${MONTH_NAME}\\s+\\d{4}|\\d{1,2}/\\d{4}|\\d{4}-\\d{2}|(?:spring|summer|fall|autumn|winter)\\s+\\d{4}|\\d{4})`;
-const OPEN_END = "(?:present|current|now|today|ongoing)";
+const OPEN_END = '(?:present|current|now|today|ongoing)';
 /** A range: `Jan 2020 – Present`, `2018-2021`, `03/2019 to 06/2021`. */
-export const DATE_RANGE = new RegExp(
-  `(${DATE})\\s*(?:-|–|—|to|until)\\s*(${DATE}|${OPEN_END})`,
-  "i",
-);
-const SINGLE_DATE = new RegExp(`(?<![\\d/])(${DATE})(?![\\d/-])`, "i");
+export const DATE_RANGE = new RegExp(`(${DATE})\\s*(?:-|–|—|to|until)\\s*(${DATE}|${OPEN_END})`, 'i');
+const SINGLE_DATE = new RegExp(`(?<![\\d/])(${DATE})(?![\\d/-])`, 'i');
 
 /** Months since year 0 (Jan 2020 → 2020*12), or null when the text holds no date. */
 export function monthIndex(text: string): number | null {
@@ -36,9 +20,7 @@ export function monthIndex(text: string): number | null {
   m = /^([a-z]+)\.?\s+(\d{4})$/.exec(t);
   if (m) {
     const month = MONTHS.indexOf(m[1].slice(0, 3));
-    const season = ["winter", "spring", "summer", "fall", "autumn"].indexOf(
-      m[1],
-    );
+    const season = ['winter', 'spring', 'summer', 'fall', 'autumn'].indexOf(m[1]);
     if (month >= 0) return Number(m[2]) * 12 + month;
     if (season >= 0) return Number(m[2]) * 12 + [0, 3, 6, 9, 9][season];
   }
@@ -58,16 +40,15 @@ export interface DateSpan {
 export function findDates(line: string): DateSpan | null {
   const range = DATE_RANGE.exec(line);
   if (range) {
-    const current = new RegExp(`^${OPEN_END}$`, "i").test(range[2].trim());
+    const current = new RegExp(`^${OPEN_END}$`, 'i').test(range[2].trim());
     return {
       start: range[1].trim(),
-      end: current ? "" : range[2].trim(),
+      end: current ? '' : range[2].trim(),
       current,
       raw: range[0],
     };
   }
   const single = SINGLE_DATE.exec(line);
-  if (single && /\d{4}/.test(single[1]))
-    return { start: "", end: single[1].trim(), current: false, raw: single[0] };
+  if (single && /\d{4}/.test(single[1])) return { start: '', end: single[1].trim(), current: false, raw: single[0] };
   return null;
 }

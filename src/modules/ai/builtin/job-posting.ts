@@ -1,6 +1,6 @@
-import { load } from "cheerio";
-import type { ParsedJobPosting } from "../ai.types";
-import { sentences } from "./text";
+import { load } from 'cheerio';
+import type { ParsedJobPosting } from '../ai.types';
+import { sentences } from './text';
 
 const looksLikeHtml = (s: string) => /<\/?[a-z][\s\S]*>/i.test(s);
 
@@ -8,17 +8,23 @@ const looksLikeHtml = (s: string) => /<\/?[a-z][\s\S]*>/i.test(s);
 export function htmlToText(html: string): string {
   if (!looksLikeHtml(html)) return html.trim();
   const $ = load(html);
-  $("script, style, noscript").remove();
-  $("br").replaceWith("\n");
-  $("p, li, h1, h2, h3, h4, h5, h6, div, tr").each((_, el) => {
-    $(el).append("\n");
+  $('script, style, noscript').remove();
+  // Source line breaks inside a paragraph are just spaces; only blocks and <br> break lines.
+  $('*')
+    .contents()
+    .each((_, node) => {
+      if (node.type === 'text') node.data = node.data.replace(/\s+/g, ' ');
+    });
+  $('br').replaceWith('\n');
+  $('p, li, h1, h2, h3, h4, h5, h6, div, tr').each((_, el) => {
+    $(el).append('\n');
   });
   return $.root()
     .text()
-    .split("\n")
-    .map((l) => l.replace(/\s+/g, " ").trim())
+    .split('\n')
+    .map((l) => l.replace(/\s+/g, ' ').trim())
     .filter(Boolean)
-    .join("\n");
+    .join('\n');
 }
 
 /** Salary: the first dollar amount or range (per hour or year), or a `salary:` / `pay:` phrase (part 3 §5). */
@@ -28,22 +34,9 @@ const SALARY = [
   /\$\s?\d[\d,.]*(?:\s?[kK])?/,
   /\b(?:salary|pay)\s*(?:range)?\s*:\s*([^\n.]+)/i,
 ];
-const REQUIREMENT =
-  /\b(required|requirements?|experience|degree|skills?|certification|certified|bachelor|master|years?)\b/i;
+const REQUIREMENT = /\b(required|requirements?|experience|degree|skills?|certification|certified|bachelor|master|years?)\b/i;
 const COMPANY = /\b(about|company|who we are|our mission)\b/i;
-const BENEFIT_KEYWORDS = [
-  "health",
-  "dental",
-  "vision",
-  "401k",
-  "pto",
-  "vacation",
-  "remote",
-  "flexible",
-  "insurance",
-  "perks",
-  "benefits",
-];
+const BENEFIT_KEYWORDS = ['health', 'dental', 'vision', '401k', 'pto', 'vacation', 'remote', 'flexible', 'insurance', 'perks', 'benefits'];
 
 /** The hand-coded job-posting parser of part 3 §5. */
 export function parseJobPosting(description: string): ParsedJobPosting {
@@ -61,40 +54,29 @@ export function parseJobPosting(description: string): ParsedJobPosting {
   }
 
   const listItems = $
-    ? $("li")
+    ? $('li')
         .toArray()
-        .map((el) => $(el).text().replace(/\s+/g, " ").trim())
+        .map((el) => $(el).text().replace(/\s+/g, ' ').trim())
     : text
-        .split("\n")
+        .split('\n')
         .filter((l) => /^\s*[-•*]\s+/.test(l))
-        .map((l) => l.replace(/^\s*[-•*]\s+/, "").trim());
-  const requirements = listItems
-    .filter((l) => l && REQUIREMENT.test(l))
-    .slice(0, 10);
+        .map((l) => l.replace(/^\s*[-•*]\s+/, '').trim());
+  const requirements = listItems.filter((l) => l && REQUIREMENT.test(l)).slice(0, 10);
 
   const paragraphs = $
-    ? $("p")
+    ? $('p')
         .toArray()
-        .map((el) => $(el).text().replace(/\s+/g, " ").trim())
+        .map((el) => $(el).text().replace(/\s+/g, ' ').trim())
     : text.split(/\n{2,}|\n/).map((p) => p.trim());
-  const companyInfo =
-    paragraphs
-      .filter((p) => COMPANY.test(p))
-      .sort((a, b) => b.length - a.length)[0] ?? "";
+  const companyInfo = paragraphs.filter((p) => COMPANY.test(p)).sort((a, b) => b.length - a.length)[0] ?? '';
 
   const headings = $
-    ? $("h1, h2, h3, h4, h5, h6")
+    ? $('h1, h2, h3, h4, h5, h6')
         .toArray()
-        .map((el) => $(el).text().replace(/\s+/g, " ").trim())
+        .map((el) => $(el).text().replace(/\s+/g, ' ').trim())
     : text
-        .split("\n")
-        .filter(
-          (l, i, all) =>
-            l.length < 60 &&
-            !/[.,;:!?]$/.test(l) &&
-            !/^\s*[-•*]/.test(l) &&
-            /^\s*[-•*]/.test(all[i + 1] ?? ""),
-        );
+        .split('\n')
+        .filter((l, i, all) => l.length < 60 && !/[.,;:!?]$/.test(l) && !/^\s*[-•*]/.test(l) && /^\s*[-•*]/.test(all[i + 1] ?? ''));
   const jobDetails = headings.filter((h) => h && h.length < 100).slice(0, 5);
 
   const benefits: string[] = [];
@@ -103,10 +85,7 @@ export function parseJobPosting(description: string): ParsedJobPosting {
     if (benefits.length >= 5) break;
     if (sentence.split(/\s+/).length < 4) continue; // a heading such as "Benefits" is not a benefit
     const lower = sentence.toLowerCase();
-    const keyword = BENEFIT_KEYWORDS.find(
-      (k) =>
-        new RegExp(`\\b${k}\\b`).test(lower) && (perKeyword.get(k) ?? 0) < 2,
-    );
+    const keyword = BENEFIT_KEYWORDS.find((k) => new RegExp(`\\b${k}\\b`).test(lower) && (perKeyword.get(k) ?? 0) < 2);
     if (!keyword || benefits.includes(sentence)) continue;
     perKeyword.set(keyword, (perKeyword.get(keyword) ?? 0) + 1);
     benefits.push(sentence);

@@ -1,127 +1,106 @@
-import type {
-  CertificateItem,
-  EducationItem,
-  ExperienceItem,
-  ParsedResume,
-  ResumeHeader,
-} from "../ai.types";
-import { findDates } from "./dates";
-import { skillMatcher } from "./skills";
+import type { CertificateItem, EducationItem, ExperienceItem, ParsedResume, ResumeHeader } from '../ai.types';
+import { findDates } from './dates';
+import { skillMatcher } from './skills';
 
-type SectionKey =
-  | "summary"
-  | "experience"
-  | "education"
-  | "skills"
-  | "certifications"
-  | "other";
+type SectionKey = 'summary' | 'experience' | 'education' | 'skills' | 'certifications' | 'other';
 
-const HEADINGS: Record<Exclude<SectionKey, "other">, string[]> = {
+const HEADINGS: Record<Exclude<SectionKey, 'other'>, string[]> = {
   summary: [
-    "summary",
-    "professional summary",
-    "profile",
-    "professional profile",
-    "about",
-    "about me",
-    "objective",
-    "career objective",
-    "overview",
-    "career summary",
-    "personal statement",
+    'summary',
+    'professional summary',
+    'profile',
+    'professional profile',
+    'about',
+    'about me',
+    'objective',
+    'career objective',
+    'overview',
+    'career summary',
+    'personal statement',
   ],
   experience: [
-    "experience",
-    "work",
-    "work experience",
-    "professional experience",
-    "employment",
-    "employment history",
-    "work history",
-    "career history",
-    "relevant experience",
-    "experience highlights",
+    'experience',
+    'work',
+    'work experience',
+    'professional experience',
+    'employment',
+    'employment history',
+    'work history',
+    'career history',
+    'relevant experience',
+    'experience highlights',
   ],
-  education: [
-    "education",
-    "academic background",
-    "education and training",
-    "academic history",
-    "education & training",
-  ],
+  education: ['education', 'academic background', 'education and training', 'academic history', 'education & training'],
   skills: [
-    "skills",
-    "technical skills",
-    "core competencies",
-    "key skills",
-    "skills & tools",
-    "skills and tools",
-    "technologies",
-    "competencies",
-    "tech stack",
-    "tools",
-    "skills & technologies",
-    "areas of expertise",
+    'skills',
+    'technical skills',
+    'core competencies',
+    'key skills',
+    'skills & tools',
+    'skills and tools',
+    'technologies',
+    'competencies',
+    'tech stack',
+    'tools',
+    'skills & technologies',
+    'areas of expertise',
   ],
   certifications: [
-    "certifications",
-    "certificates",
-    "certification",
-    "licenses & certifications",
-    "licenses and certifications",
-    "licences and certifications",
-    "courses and certifications",
+    'certifications',
+    'certificates',
+    'certification',
+    'licenses & certifications',
+    'licenses and certifications',
+    'licences and certifications',
+    'courses and certifications',
   ],
 };
 /** Headings of sections outside the six: they end the previous section. */
 const OTHER_HEADINGS = [
-  "projects",
-  "personal projects",
-  "awards",
-  "honors",
-  "publications",
-  "volunteer",
-  "volunteering",
-  "volunteer experience",
-  "languages",
-  "interests",
-  "hobbies",
-  "references",
-  "activities",
-  "leadership",
-  "achievements",
+  'projects',
+  'personal projects',
+  'awards',
+  'honors',
+  'publications',
+  'volunteer',
+  'volunteering',
+  'volunteer experience',
+  'languages',
+  'interests',
+  'hobbies',
+  'references',
+  'activities',
+  'leadership',
+  'achievements',
 ];
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
-const PHONE =
-  /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)|\d{2,4})[\s.-]?\d{3}[\s.-]?\d{3,4}/;
+const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)|\d{2,4})[\s.-]?\d{3}[\s.-]?\d{3,4}/;
 const URL =
   /\b(?:https?:\/\/)?(?:www\.)?(?:linkedin\.com|github\.com|gitlab\.com|[\w-]+\.(?:dev|io|me|com|org|net|site|page))(?:\/[\w\-./%~]*)?/gi;
 const LOCATION = /^\p{Lu}[\p{L} .'-]+,\s*\p{Lu}[\p{L} .]+$/u;
 const BULLET = /^\s*[-•*▪●◦‣]\s*/;
 const ROLE_WORDS =
   /\b(engineer|developer|manager|designer|analyst|lead|director|consultant|intern|scientist|architect|specialist|coordinator|administrator|officer|head|vp|president|associate|assistant|technician|teacher|nurse|accountant|representative|programmer|owner|founder|co-founder|editor|writer|researcher|instructor|tutor|agent|advisor|strategist|supervisor|clerk|cashier|chef|driver)\b/i;
-const INSTITUTION_WORDS =
-  /\b(university|college|institute|school|academy|polytechnic|universität|université|bootcamp)\b/i;
+const INSTITUTION_WORDS = /\b(university|college|institute|school|academy|polytechnic|universität|université|bootcamp)\b/i;
 const DEGREE =
   /\b(ph\.?d\.?|doctorate|m\.?b\.?a\.?|master(?:'s)?(?: of [a-z]+)?|m\.?sc?\.?|m\.?a\.?|m\.?eng\.?|bachelor(?:'s)?(?: of [a-z]+)?|b\.?sc?\.?|b\.?a\.?|b\.?eng\.?|b\.?tech|associate(?:'s)? degree|associate of [a-z]+|diploma|high school diploma|ged|certificate)(?=\s|,|$)/i;
 
 const clean = (s: string) =>
   s
-    .replace(/\s+/g, " ")
-    .replace(/^[\s,|•·–—-]+|[\s,|•·–—-]+$/g, "")
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,|•·–—-]+|[\s,|•·–—-]+$/g, '')
     .trim();
 
 function headingOf(line: string): SectionKey | null {
   const t = line
     .trim()
-    .replace(/[:\s]+$/, "")
+    .replace(/[:\s]+$/, '')
     .toLowerCase()
-    .replace(/\s+/g, " ");
+    .replace(/\s+/g, ' ');
   if (!t || t.length > 40) return null;
-  for (const [key, names] of Object.entries(HEADINGS))
-    if (names.includes(t)) return key as SectionKey;
-  return OTHER_HEADINGS.includes(t) ? "other" : null;
+  for (const [key, names] of Object.entries(HEADINGS)) if (names.includes(t)) return key as SectionKey;
+  return OTHER_HEADINGS.includes(t) ? 'other' : null;
 }
 
 /** Splits the text into its header lines and its sections, by the headings it uses. */
@@ -139,8 +118,8 @@ export function splitSections(text: string): {
   };
   const header: string[] = [];
   let current: SectionKey | null = null;
-  for (const raw of text.replace(/\r\n?/g, "\n").split("\n")) {
-    const line = raw.replace(/\t/g, " ").trimEnd();
+  for (const raw of text.replace(/\r\n?/g, '\n').split('\n')) {
+    const line = raw.replace(/\t/g, ' ').trimEnd();
     const heading = headingOf(line);
     if (heading) {
       current = heading;
@@ -149,12 +128,7 @@ export function splitSections(text: string): {
     // "Skills: a, b, c" on one line opens the section and carries its first content.
     const inline = /^([A-Za-z &]{3,30}):\s+(.+)$/.exec(line.trim());
     const inlineHeading = inline ? headingOf(inline[1]) : null;
-    if (
-      inline &&
-      inlineHeading &&
-      inlineHeading !== "other" &&
-      inlineHeading !== current
-    ) {
+    if (inline && inlineHeading && inlineHeading !== 'other' && inlineHeading !== current) {
       current = inlineHeading;
       sections[current].push(inline[2]);
       continue;
@@ -170,10 +144,10 @@ export function parseHeader(lines: string[]): {
   leftover: string[];
 } {
   const header: ResumeHeader = {
-    name: "",
-    email: "",
-    phone: "",
-    location: "",
+    name: '',
+    email: '',
+    phone: '',
+    location: '',
     links: [],
   };
   const leftover: string[] = [];
@@ -182,35 +156,26 @@ export function parseHeader(lines: string[]): {
     const email = EMAIL.exec(rest);
     if (email) {
       header.email ||= email[0];
-      rest = rest.replace(email[0], " ");
+      rest = rest.replace(email[0], ' ');
     }
     for (const url of rest.match(URL) ?? []) {
       if (!header.links.includes(url)) header.links.push(url);
-      rest = rest.replace(url, " ");
+      rest = rest.replace(url, ' ');
     }
     const phone = PHONE.exec(rest);
-    if (phone && phone[0].replace(/\D/g, "").length >= 7) {
+    if (phone && phone[0].replace(/\D/g, '').length >= 7) {
       header.phone ||= phone[0].trim();
-      rest = rest.replace(phone[0], " ");
+      rest = rest.replace(phone[0], ' ');
     }
     const parts = rest
       .split(/\s*[|•·]\s*|\s{3,}/)
       .map(clean)
       .filter(Boolean);
     for (const part of parts) {
-      if (!header.location && LOCATION.test(part) && !ROLE_WORDS.test(part))
-        header.location = part;
-      else if (
-        !header.name &&
-        /^\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,3}$/u.test(part) &&
-        !ROLE_WORDS.test(part)
-      )
+      if (!header.location && LOCATION.test(part) && !ROLE_WORDS.test(part)) header.location = part;
+      else if (!header.name && /^\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,3}$/u.test(part) && !ROLE_WORDS.test(part))
         header.name = part;
-      else if (
-        part.length > 2 &&
-        !/^(email|phone|tel|mobile|linkedin|github|website)\s*:?$/i.test(part)
-      )
-        leftover.push(part);
+      else if (part.length > 2 && !/^(email|phone|tel|mobile|linkedin|github|website)\s*:?$/i.test(part)) leftover.push(part);
     }
   }
   return { header, leftover };
@@ -230,14 +195,12 @@ function roleAndCompany(text: string): { position: string; company: string } {
   if (parts.length >= 2) {
     const roleIndex = parts.findIndex((p) => ROLE_WORDS.test(p));
     if (roleIndex >= 0) {
-      const company = parts.find((_, i) => i !== roleIndex) ?? "";
+      const company = parts.find((_, i) => i !== roleIndex) ?? '';
       return { position: parts[roleIndex], company };
     }
     return { position: parts[0], company: parts[1] };
   }
-  return ROLE_WORDS.test(t)
-    ? { position: t, company: "" }
-    : { position: "", company: t };
+  return ROLE_WORDS.test(t) ? { position: t, company: '' } : { position: '', company: t };
 }
 
 export function parseExperience(lines: string[]): ExperienceItem[] {
@@ -246,12 +209,12 @@ export function parseExperience(lines: string[]): ExperienceItem[] {
   let describing = false;
   const start = () => {
     current = {
-      company: "",
-      position: "",
-      start_date: "",
-      end_date: "",
+      company: '',
+      position: '',
+      start_date: '',
+      end_date: '',
       is_current: false,
-      description: "",
+      description: '',
     };
     items.push(current);
     describing = false;
@@ -264,18 +227,11 @@ export function parseExperience(lines: string[]): ExperienceItem[] {
   };
   const nonEmpty = lines.map((l) => l.trim()).filter(Boolean);
   nonEmpty.forEach((line, i) => {
-    if (isBullet(line)) return describe(line.replace(BULLET, "").trim());
+    if (isBullet(line)) return describe(line.replace(BULLET, '').trim());
     const dates = findDates(line);
-    const title = clean(
-      dates ? line.replace(dates.raw, " ").replace(/[()]/g, " ") : line,
-    );
-    const nextHasDates = Boolean(
-      nonEmpty[i + 1] &&
-      !isBullet(nonEmpty[i + 1]) &&
-      findDates(nonEmpty[i + 1]),
-    );
-    const looksLikeTitle =
-      title.length > 0 && title.length < 90 && !/[.!?]$/.test(title);
+    const title = clean(dates ? line.replace(dates.raw, ' ').replace(/[()]/g, ' ') : line);
+    const nextHasDates = Boolean(nonEmpty[i + 1] && !isBullet(nonEmpty[i + 1]) && findDates(nonEmpty[i + 1]));
+    const looksLikeTitle = title.length > 0 && title.length < 90 && !/[.!?]$/.test(title);
     if (dates) {
       let item: ExperienceItem = current ?? start();
       if (describing || item.start_date || item.end_date) item = start();
@@ -289,21 +245,14 @@ export function parseExperience(lines: string[]): ExperienceItem[] {
       looksLikeTitle &&
       (nextHasDates ||
         (current === null && !describing) ||
-        (describing &&
-          ROLE_WORDS.test(title) &&
-          !/\s(and|the|with|for)\s/i.test(title)))
+        (describing && ROLE_WORDS.test(title) && !/\s(and|the|with|for)\s/i.test(title)))
     ) {
       let item: ExperienceItem = current ?? start();
       if (describing || (item.position && item.company)) item = start();
       fillRole(item, title);
       return;
     }
-    if (
-      current &&
-      !describing &&
-      looksLikeTitle &&
-      !(current as ExperienceItem).company
-    ) {
+    if (current && !describing && looksLikeTitle && !(current as ExperienceItem).company) {
       fillRole(current, title);
       return;
     }
@@ -324,12 +273,12 @@ export function parseEducation(lines: string[]): EducationItem[] {
   let current: EducationItem | null = null;
   const start = () => {
     current = {
-      institution: "",
-      degree: "",
-      fieldOfStudy: "",
-      start_date: "",
-      end_date: "",
-      description: "",
+      institution: '',
+      degree: '',
+      fieldOfStudy: '',
+      start_date: '',
+      end_date: '',
+      description: '',
     };
     items.push(current);
     return current;
@@ -337,33 +286,25 @@ export function parseEducation(lines: string[]): EducationItem[] {
   for (const line of lines.map((l) => l.trim()).filter(Boolean)) {
     if (isBullet(line)) {
       const item = current ?? start();
-      item.description = [item.description, line.replace(BULLET, "").trim()]
-        .filter(Boolean)
-        .join("\n");
+      item.description = [item.description, line.replace(BULLET, '').trim()].filter(Boolean).join('\n');
       continue;
     }
     const dates = findDates(line);
-    let rest = clean(
-      dates ? line.replace(dates.raw, " ").replace(/[()]/g, " ") : line,
-    );
+    let rest = clean(dates ? line.replace(dates.raw, ' ').replace(/[()]/g, ' ') : line);
     const degree = DEGREE.exec(rest);
     const hasInstitution = INSTITUTION_WORDS.test(rest);
     let item: EducationItem = current ?? start();
-    if ((degree && item.degree) || (hasInstitution && item.institution))
-      item = start();
+    if ((degree && item.degree) || (hasInstitution && item.institution)) item = start();
     if (degree) {
       const after = rest.slice(degree.index + degree[0].length);
-      const field =
-        /^\s*(?:in|of)?\s*([A-Z][A-Za-z &]+?)(?=\s*(?:[,|—–-]|\bat\b|$))/.exec(
-          after,
-        );
+      const field = /^\s*(?:in|of)?\s*([A-Z][A-Za-z &]+?)(?=\s*(?:[,|—–-]|\bat\b|$))/.exec(after);
       item.degree = clean(degree[0]);
       if (field) item.fieldOfStudy = clean(field[1]);
       rest = clean(
         rest
-          .replace(degree[0], " ")
-          .replace(field?.[0] ?? "", " ")
-          .replace(/\bat\b/i, " "),
+          .replace(degree[0], ' ')
+          .replace(field?.[0] ?? '', ' ')
+          .replace(/\bat\b/i, ' '),
       );
     }
     if (rest) {
@@ -376,17 +317,11 @@ export function parseEducation(lines: string[]): EducationItem[] {
       if (at >= 0 && !item.institution) {
         // "University of California, Davis": a short place name after the institution belongs to it.
         const next = parts[at + 1];
-        const campus =
-          next &&
-          /^\p{Lu}[\p{L}]+(?:\s\p{Lu}[\p{L}]+){0,2}$/u.test(next) &&
-          !DEGREE.test(next);
+        const campus = next && /^\p{Lu}[\p{L}]+(?:\s\p{Lu}[\p{L}]+){0,2}$/u.test(next) && !DEGREE.test(next);
         item.institution = campus ? `${parts[at]}, ${next}` : parts[at];
         parts.splice(at, campus ? 2 : 1);
       }
-      if (parts.length)
-        item.description = [item.description, parts.join(", ")]
-          .filter(Boolean)
-          .join("\n");
+      if (parts.length) item.description = [item.description, parts.join(', ')].filter(Boolean).join('\n');
     }
     if (dates) {
       item.start_date ||= dates.start;
@@ -401,9 +336,9 @@ export function parseSkills(lines: string[]): string[] {
   const seen = new Set<string>();
   const matcher = skillMatcher();
   for (const line of lines) {
-    const body = line.replace(BULLET, "").replace(/^[A-Za-z &/]{2,30}:\s*/, "");
+    const body = line.replace(BULLET, '').replace(/^[A-Za-z &/]{2,30}:\s*/, '');
     for (const raw of body.split(/[,;|•·]|\s{2,}|\s\/\s/)) {
-      const item = clean(raw.replace(/\(.*?\)/g, ""));
+      const item = clean(raw.replace(/\(.*?\)/g, ''));
       if (!item || item.length > 40 || /[.!?]$/.test(item)) continue;
       const name = matcher.lookup(item)?.name ?? item;
       if (seen.has(name.toLowerCase())) continue;
@@ -416,19 +351,17 @@ export function parseSkills(lines: string[]): string[] {
 
 export function parseCertifications(lines: string[]): CertificateItem[] {
   return lines
-    .map((l) => l.replace(BULLET, "").trim())
+    .map((l) => l.replace(BULLET, '').trim())
     .filter(Boolean)
     .map((line) => {
       const dates = findDates(line);
-      const rest = clean(
-        (dates ? line.replace(dates.raw, " ") : line).replace(/\(\s*\)/g, " "),
-      );
+      const rest = clean((dates ? line.replace(dates.raw, ' ') : line).replace(/\(\s*\)/g, ' '));
       // The issuer follows the last separator: `AWS Certified Solutions Architect – Associate, Amazon Web Services`.
       const split = /^(.+)(?:\s[—–|-]\s|,\s|\sby\s|\sfrom\s)(.+?)$/i.exec(rest);
       return {
         name: clean(split ? split[1] : rest),
-        issuer: clean(split ? split[2] : ""),
-        date: dates ? dates.end || dates.start : "",
+        issuer: clean(split ? split[2] : ''),
+        date: dates ? dates.end || dates.start : '',
       };
     })
     .filter((c) => c.name.length > 1);
@@ -438,16 +371,14 @@ export function parseCertifications(lines: string[]): CertificateItem[] {
 export function parseResumeText(text: string): ParsedResume {
   const { header: headerLines, sections } = splitSections(text);
   const { header, leftover } = parseHeader(headerLines);
-  const summaryLines = sections.summary.length
-    ? sections.summary
-    : leftover.filter((l) => l.split(/\s+/).length >= 8);
+  const summaryLines = sections.summary.length ? sections.summary : leftover.filter((l) => l.split(/\s+/).length >= 8);
   return {
     header,
     summary: summaryLines
       .map((l) => l.trim())
       .filter(Boolean)
-      .join(" ")
-      .replace(/\s+/g, " ")
+      .join(' ')
+      .replace(/\s+/g, ' ')
       .trim(),
     experience: parseExperience(sections.experience),
     education: parseEducation(sections.education),
@@ -458,37 +389,25 @@ export function parseResumeText(text: string): ParsedResume {
 
 /** Plain text of a parsed resume, for tasks that read prose. */
 export function resumeToText(r: ParsedResume): string {
-  const lines = [
-    r.header.name,
-    [r.header.email, r.header.phone, r.header.location, ...r.header.links]
-      .filter(Boolean)
-      .join(" | "),
-  ];
-  if (r.summary) lines.push("", "Summary", r.summary);
+  const lines = [r.header.name, [r.header.email, r.header.phone, r.header.location, ...r.header.links].filter(Boolean).join(' | ')];
+  if (r.summary) lines.push('', 'Summary', r.summary);
   if (r.experience.length) {
-    lines.push("", "Experience");
+    lines.push('', 'Experience');
     for (const e of r.experience) {
       lines.push(
-        `${[e.position, e.company].filter(Boolean).join(" at ")} ${[e.start_date, e.is_current ? "Present" : e.end_date].filter(Boolean).join(" – ")}`.trim(),
+        `${[e.position, e.company].filter(Boolean).join(' at ')} ${[e.start_date, e.is_current ? 'Present' : e.end_date].filter(Boolean).join(' – ')}`.trim(),
       );
-      for (const d of e.description.split("\n").filter(Boolean))
-        lines.push(`- ${d}`);
+      for (const d of e.description.split('\n').filter(Boolean)) lines.push(`- ${d}`);
     }
   }
   if (r.education.length) {
-    lines.push("", "Education");
-    for (const e of r.education)
-      lines.push(
-        [e.degree, e.fieldOfStudy, e.institution, e.end_date]
-          .filter(Boolean)
-          .join(", "),
-      );
+    lines.push('', 'Education');
+    for (const e of r.education) lines.push([e.degree, e.fieldOfStudy, e.institution, e.end_date].filter(Boolean).join(', '));
   }
-  if (r.skills.length) lines.push("", "Skills", r.skills.join(", "));
+  if (r.skills.length) lines.push('', 'Skills', r.skills.join(', '));
   if (r.certifications.length) {
-    lines.push("", "Certifications");
-    for (const c of r.certifications)
-      lines.push([c.name, c.issuer, c.date].filter(Boolean).join(", "));
+    lines.push('', 'Certifications');
+    for (const c of r.certifications) lines.push([c.name, c.issuer, c.date].filter(Boolean).join(', '));
   }
-  return lines.join("\n").trim();
+  return lines.join('\n').trim();
 }

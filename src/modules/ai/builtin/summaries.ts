@@ -1,16 +1,13 @@
-import type { ParsedResume, ProfileInput, SummaryHint } from "../ai.types";
-import { monthIndex } from "./dates";
-import { ACTION_VERBS, latestRole } from "./resume-checks";
-import { parseResumeText } from "./resume-sections";
-import { skillMatcher } from "./skills";
-import { listing, sentences } from "./text";
+import type { ParsedResume, ProfileInput, SummaryHint } from '../ai.types';
+import { monthIndex } from './dates';
+import { ACTION_VERBS, latestRole } from './resume-checks';
+import { parseResumeText } from './resume-sections';
+import { skillMatcher } from './skills';
+import { listing, sentences } from './text';
 
-const LEADERSHIP =
-  /\b(led|lead|mentor|mentored|managed|manage|coached|directed|headed|supervised|hired|team)\b/i;
-const CUSTOMER =
-  /\b(customers?|users?|clients?|shoppers|patients|students|members|citizens|public)\b/i;
-const PRODUCT =
-  /\b(product|launch|launched|feature|roadmap|users?|adoption|onboarding|sign-ups)\b/i;
+const LEADERSHIP = /\b(led|lead|mentor|mentored|managed|manage|coached|directed|headed|supervised|hired|team)\b/i;
+const CUSTOMER = /\b(customers?|users?|clients?|shoppers|patients|students|members|citizens|public)\b/i;
+const PRODUCT = /\b(product|launch|launched|feature|roadmap|users?|adoption|onboarding|sign-ups)\b/i;
 const ENGINEERING =
   /\b(built|designed|architected|engineered|migrated|implemented|api|services?|pipelines?|performance|latency|infrastructure)\b/i;
 const NUMBER = /\d/;
@@ -19,33 +16,31 @@ const NUMBER = /\d/;
 function rankAchievements(resume: ParsedResume, hint: SummaryHint): string[] {
   const bullets = resume.experience.flatMap((e) =>
     e.description
-      .split("\n")
+      .split('\n')
       .map((b) => b.trim())
       .filter(Boolean),
   );
   const focus =
-    hint === "emphasize leadership"
+    hint === 'emphasize leadership'
       ? LEADERSHIP
-      : hint === "emphasize customer impact"
+      : hint === 'emphasize customer impact'
         ? CUSTOMER
-        : hint === "product-focused"
+        : hint === 'product-focused'
           ? PRODUCT
-          : hint === "engineering-focused" ||
-              hint === "emphasize technical skills"
+          : hint === 'engineering-focused' || hint === 'emphasize technical skills'
             ? ENGINEERING
             : null;
-  const verb = (b: string) =>
-    ACTION_VERBS.has((/^[A-Za-z]+/.exec(b)?.[0] ?? "").toLowerCase());
+  const verb = (b: string) => ACTION_VERBS.has((/^[A-Za-z]+/.exec(b)?.[0] ?? '').toLowerCase());
   const score = (b: string) =>
     (NUMBER.test(b) ? 2 : 0) +
     (verb(b) ? 1 : 0) +
     (focus?.test(b) ? 3 : 0) +
-    (hint === "quantify achievements" && NUMBER.test(b) ? 3 : 0) -
+    (hint === 'quantify achievements' && NUMBER.test(b) ? 3 : 0) -
     b.length / 400;
   return bullets
     .map((b, i) => ({ b, s: score(b), i }))
     .sort((x, y) => y.s - x.s || x.i - y.i)
-    .map((x) => x.b.replace(/[.;]\s*$/, ""));
+    .map((x) => x.b.replace(/[.;]\s*$/, ''));
 }
 
 function earliestYear(resume: ParsedResume): string | null {
@@ -60,115 +55,52 @@ function earliestYear(resume: ParsedResume): string | null {
   return /\d{4}/.exec(first.raw)?.[0] ?? null;
 }
 
-function skillsFor(
-  text: string,
-  listed: string[],
-  hint: SummaryHint,
-  max: number,
-): string[] {
+function skillsFor(text: string, listed: string[], hint: SummaryHint, max: number): string[] {
   const matcher = skillMatcher();
-  const names = [
-    ...listed.map((s) => matcher.lookup(s)?.name ?? s),
-    ...matcher.find(text).map((m) => m.name),
-  ];
+  const names = [...listed.map((s) => matcher.lookup(s)?.name ?? s), ...matcher.find(text).map((m) => m.name)];
   const unique = [...new Set(names)];
-  const technical = unique.filter(
-    (n) =>
-      !["Soft Skills", "Languages"].includes(matcher.lookup(n)?.category ?? ""),
-  );
-  return (hint === "emphasize technical skills" ? technical : unique).slice(
-    0,
-    max,
-  );
+  const technical = unique.filter((n) => !['Soft Skills', 'Languages'].includes(matcher.lookup(n)?.category ?? ''));
+  return (hint === 'emphasize technical skills' ? technical : unique).slice(0, max);
 }
 
 /** Composes a summary only from facts of the input: titles, employers, years, skills and the member's own bullets. */
-function compose(
-  opening: string,
-  achievements: string[],
-  skills: string[],
-  hint: SummaryHint,
-): string {
-  const skillSentence = skills.length ? `Skilled in ${listing(skills)}.` : "";
-  if (hint === "one sentence")
-    return `${opening}${skills.length ? `, skilled in ${listing(skills.slice(0, 4))}` : ""}.`;
-  if (hint === "title plus one sentence summary") return opening;
-  const take =
-    hint === "more concise" ? 1 : hint === "quantify achievements" ? 3 : 2;
+function compose(opening: string, achievements: string[], skills: string[], hint: SummaryHint): string {
+  const skillSentence = skills.length ? `Skilled in ${listing(skills)}.` : '';
+  if (hint === 'one sentence') return `${opening}${skills.length ? `, skilled in ${listing(skills.slice(0, 4))}` : ''}.`;
+  if (hint === 'title plus one sentence summary') return opening;
+  const take = hint === 'more concise' ? 1 : hint === 'quantify achievements' ? 3 : 2;
   const proof = achievements.slice(0, take).map((a) => `${a}.`);
-  const body = [
-    `${opening}.`,
-    ...proof,
-    hint === "more concise" ? "" : skillSentence,
-  ].filter(Boolean);
-  return body.join(" ");
+  const body = [`${opening}.`, ...proof, hint === 'more concise' ? '' : skillSentence].filter(Boolean);
+  return body.join(' ');
 }
 
-export function resumeSummary(
-  resumeText: string,
-  hint: SummaryHint = "none",
-): string {
+export function resumeSummary(resumeText: string, hint: SummaryHint = 'none'): string {
   const resume = parseResumeText(resumeText);
   const latest = latestRole(resume);
   const since = earliestYear(resume);
-  const role =
-    latest?.position ||
-    resume.experience.find((e) => e.position)?.position ||
-    "";
-  let opening = role
-    ? `${role}${latest?.company ? ` at ${latest.company}` : ""}`
-    : resume.header.name || "Professional";
-  if (since && resume.experience.length > 1)
-    opening += `, with experience since ${since}`;
-  const skills = skillsFor(
-    resumeText,
-    resume.skills,
-    hint,
-    hint === "emphasize technical skills" ? 8 : 5,
-  );
-  if (hint === "title plus one sentence summary") {
+  const role = latest?.position || resume.experience.find((e) => e.position)?.position || '';
+  let opening = role ? `${role}${latest?.company ? ` at ${latest.company}` : ''}` : resume.header.name || 'Professional';
+  if (since && resume.experience.length > 1) opening += `, with experience since ${since}`;
+  const skills = skillsFor(resumeText, resume.skills, hint, hint === 'emphasize technical skills' ? 8 : 5);
+  if (hint === 'title plus one sentence summary') {
     const best = rankAchievements(resume, hint)[0];
-    return `${role || "Professional"}\n${best ? `${best}.` : `Skilled in ${listing(skills)}.`}`;
+    return `${role || 'Professional'}\n${best ? `${best}.` : `Skilled in ${listing(skills)}.`}`;
   }
   return compose(opening, rankAchievements(resume, hint), skills, hint);
 }
 
-export function profileSummary(
-  profile: ProfileInput,
-  hint: SummaryHint = "none",
-): string {
-  const resume = profile.resumeText
-    ? parseResumeText(profile.resumeText)
-    : null;
-  const title =
-    profile.title?.trim() ||
-    (resume && latestRole(resume)?.position) ||
-    "Professional";
-  const years =
-    profile.experienceYears && profile.experienceYears > 0
-      ? ` with ${profile.experienceYears} years of experience`
-      : "";
+export function profileSummary(profile: ProfileInput, hint: SummaryHint = 'none'): string {
+  const resume = profile.resumeText ? parseResumeText(profile.resumeText) : null;
+  const title = profile.title?.trim() || (resume && latestRole(resume)?.position) || 'Professional';
+  const years = profile.experienceYears && profile.experienceYears > 0 ? ` with ${profile.experienceYears} years of experience` : '';
   const location =
-    profile.location?.trim() &&
-    hint !== "one sentence" &&
-    hint !== "more concise"
-      ? ` based in ${profile.location.trim()}`
-      : "";
+    profile.location?.trim() && hint !== 'one sentence' && hint !== 'more concise' ? ` based in ${profile.location.trim()}` : '';
   const opening = `${title}${years}${location}`;
-  const skills = skillsFor(
-    profile.resumeText ?? "",
-    profile.skills ?? [],
-    hint,
-    hint === "emphasize technical skills" ? 8 : 5,
-  );
-  if (hint === "title plus one sentence summary") {
-    const best = resume
-      ? rankAchievements(resume, hint)[0]
-      : sentences(profile.summary ?? "")[0];
-    return `${title}\n${best ? `${best.replace(/[.]$/, "")}.` : skills.length ? `Skilled in ${listing(skills)}.` : `${title}${years}.`}`;
+  const skills = skillsFor(profile.resumeText ?? '', profile.skills ?? [], hint, hint === 'emphasize technical skills' ? 8 : 5);
+  if (hint === 'title plus one sentence summary') {
+    const best = resume ? rankAchievements(resume, hint)[0] : sentences(profile.summary ?? '')[0];
+    return `${title}\n${best ? `${best.replace(/[.]$/, '')}.` : skills.length ? `Skilled in ${listing(skills)}.` : `${title}${years}.`}`;
   }
-  const achievements = resume
-    ? rankAchievements(resume, hint)
-    : sentences(profile.summary ?? "").map((s) => s.replace(/[.!]$/, ""));
+  const achievements = resume ? rankAchievements(resume, hint) : sentences(profile.summary ?? '').map((s) => s.replace(/[.!]$/, ''));
   return compose(opening, achievements, skills, hint);
 }

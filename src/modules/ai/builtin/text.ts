@@ -1,12 +1,11 @@
-import winkNLP from "wink-nlp";
-import model from "wink-eng-lite-web-model";
+import winkNLP from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
 
 const nlp = winkNLP(model);
 const its = nlp.its;
 
 /** Dotted technology names that sentence splitting must not break (Node.js, ASP.NET, e.g.). */
-const DOTTED =
-  /\b([A-Za-z]+)\.(js|ts|io|net|NET|py|ai)\b|\b(e\.g|i\.e|etc|vs|Inc|Ltd|Corp|Jr|Sr|Dr|Mr|Ms|Mrs)\./g;
+const DOTTED = /\b([A-Za-z]+)\.(js|ts|io|net|NET|py|ai)\b|\b(e\.g|i\.e|etc|vs|Inc|Ltd|Corp|Jr|Sr|Dr|Mr|Ms|Mrs)\./g;
 
 /**
  * Sentences of a text, by wink-nlp, with dotted technology names and abbreviations kept whole and
@@ -15,11 +14,11 @@ const DOTTED =
 export function sentences(text: string): string[] {
   const out: string[] = [];
   for (const line of text.split(/\n+/)) {
-    const clean = line.replace(/^\s*[-•*▪●◦]\s*/, "").trim();
+    const clean = line.replace(/^\s*[-•*▪●◦]\s*/, '').trim();
     if (!clean) continue;
-    const masked = clean.replace(DOTTED, (m) => m.replace(/\./g, "\u2024"));
+    const masked = clean.replace(DOTTED, (m) => m.replace(/\./g, '\u2024'));
     for (const s of nlp.readDoc(masked).sentences().out()) {
-      const restored = s.replace(/\u2024/g, ".").trim();
+      const restored = s.replace(/\u2024/g, '.').trim();
       if (restored) out.push(restored);
     }
   }
@@ -30,9 +29,7 @@ export function sentences(text: string): string[] {
 export function words(text: string): string[] {
   const doc = nlp.readDoc(text);
   const types = doc.tokens().out(its.type) as string[];
-  return (doc.tokens().out(its.normal) as string[]).filter(
-    (_, i) => types[i] === "word" || types[i] === "number",
-  );
+  return (doc.tokens().out(its.normal) as string[]).filter((_, i) => types[i] === 'word' || types[i] === 'number');
 }
 
 export function wordCount(text: string): number {
@@ -41,9 +38,8 @@ export function wordCount(text: string): number {
 
 /** Joins items as English: `a`, `a and b`, `a, b and c`. */
 export function listing(items: string[]): string {
-  if (items.length <= 1) return items[0] ?? "";
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-export const clip = (s: string, max: number) =>
-  s.length <= max ? s : `${s.slice(0, max - 1).trimEnd()}…`;
+export const clip = (s: string, max: number) => (s.length <= max ? s : `${s.slice(0, max - 1).trimEnd()}…`);

@@ -1,39 +1,28 @@
-import { Controller, HttpCode, Post } from "@nestjs/common";
-import { ApiServiceUnavailableResponse, ApiTags } from "@nestjs/swagger";
-import {
-  CurrentUser,
-  type SessionUser,
-  SignedIn,
-} from "../../../core/auth/auth.decorators";
-import { ApiErrorDto } from "../../../core/http/api-error.dto";
-import { MailboxVerificationDto } from "./dto/mailcow.dto";
-import { MailcowService } from "./mailcow.service";
+import { Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { CurrentUser, type SessionUser, SignedIn } from '../../../core/auth/auth.decorators';
+import { ApiErrorDto } from '../../../core/http/api-error.dto';
+import { MailboxVerificationDto } from './dto/mailcow.dto';
+import { MailcowService } from './mailcow.service';
 
-@ApiTags("mailcow")
+@ApiTags('mailcow')
 @SignedIn()
-@ApiServiceUnavailableResponse({
-  description: "Mailcow is not configured or cannot be reached",
-  type: ApiErrorDto,
-})
-@Controller("mailcow")
+@ApiServiceUnavailableResponse({ description: 'Mailcow is not configured or cannot be reached', type: ApiErrorDto })
+@Controller('mailcow')
 export class MailcowController {
   constructor(private readonly mailcow: MailcowService) {}
 
   /** Whether the member's mailbox exists and is active; changes nothing. */
-  @Post("verify-only")
+  @Post('verify-only')
   @HttpCode(200)
-  verifyMailboxOnly(
-    @CurrentUser() user: SessionUser,
-  ): Promise<MailboxVerificationDto> {
+  verifyMailboxOnly(@CurrentUser() user: SessionUser): Promise<MailboxVerificationDto> {
     return this.mailcow.verify(user, false);
   }
 
   /** Checks the mailbox and records the result as the account's mail flag. */
-  @Post("verify")
+  @Post('verify')
   @HttpCode(200)
-  verifyMailbox(
-    @CurrentUser() user: SessionUser,
-  ): Promise<MailboxVerificationDto> {
+  verifyMailbox(@CurrentUser() user: SessionUser): Promise<MailboxVerificationDto> {
     return this.mailcow.verify(user, true);
   }
 }

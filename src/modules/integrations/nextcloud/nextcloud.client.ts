@@ -1,8 +1,8 @@
-import { Injectable } from "@nestjs/common";
-import { ConfigService } from "@nestjs/config";
-import type { EnvironmentVariables } from "../../../config/env.validation";
-import { DomainError, DomainErrorCode } from "../../../core/http/domain.error";
-import { callServiceJson } from "../service-http";
+import { Injectable } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import type { EnvironmentVariables } from '../../../config/env.validation';
+import { DomainError, DomainErrorCode } from '../../../core/http/domain.error';
+import { callServiceJson } from '../service-http';
 
 export interface NextcloudUser {
   id: string;
@@ -12,10 +12,7 @@ export interface NextcloudUser {
 }
 
 interface OcsEnvelope<T> {
-  ocs?: {
-    meta?: { status?: string; statuscode?: number; message?: string };
-    data?: T;
-  };
+  ocs?: { meta?: { status?: string; statuscode?: number; message?: string }; data?: T };
 }
 
 /**
@@ -24,57 +21,44 @@ interface OcsEnvelope<T> {
  */
 @Injectable()
 export class NextcloudClient {
-  constructor(
-    private readonly config: ConfigService<EnvironmentVariables, true>,
-  ) {}
+  constructor(private readonly config: ConfigService<EnvironmentVariables, true>) {}
 
   get configured(): boolean {
-    return Boolean(this.config.get("NEXTCLOUD_URL", { infer: true }));
+    return Boolean(this.config.get('NEXTCLOUD_URL', { infer: true }));
   }
 
   /** The Nextcloud address members open, or undefined when not configured. */
   get baseUrl(): string | undefined {
-    return this.config
-      .get("NEXTCLOUD_URL", { infer: true })
-      ?.replace(/\/+$/, "");
+    return this.config.get('NEXTCLOUD_URL', { infer: true })?.replace(/\/+$/, '');
   }
 
   private settings() {
-    const url = this.config.get("NEXTCLOUD_URL", { infer: true });
+    const url = this.config.get('NEXTCLOUD_URL', { infer: true });
     if (!url) {
-      throw new DomainError(
-        DomainErrorCode.ServiceNotConfigured,
-        "Cloud storage (Nextcloud) is not configured on this server.",
-      );
+      throw new DomainError(DomainErrorCode.ServiceNotConfigured, 'Cloud storage (Nextcloud) is not configured on this server.');
     }
     const auth = Buffer.from(
-      `${this.config.get("NEXTCLOUD_ADMIN_USER", { infer: true })}:${this.config.get("NEXTCLOUD_ADMIN_PASSWORD", { infer: true })}`,
-    ).toString("base64");
-    return { base: url.replace(/\/+$/, ""), auth };
+      `${this.config.get('NEXTCLOUD_ADMIN_USER', { infer: true })}:${this.config.get('NEXTCLOUD_ADMIN_PASSWORD', { infer: true })}`,
+    ).toString('base64');
+    return { base: url.replace(/\/+$/, ''), auth };
   }
 
-  private async ocs<T>(
-    method: "GET" | "POST",
-    path: string,
-    form?: Record<string, string>,
-  ): Promise<{ status: number; data?: T }> {
+  private async ocs<T>(method: 'GET' | 'POST', path: string, form?: Record<string, string>): Promise<{ status: number; data?: T }> {
     const { base, auth } = this.settings();
     const { res, body } = await callServiceJson<OcsEnvelope<T>>(
-      "Cloud storage (Nextcloud)",
-      `${base}/ocs/v2.php${path}${path.includes("?") ? "&" : "?"}format=json`,
+      'Cloud storage (Nextcloud)',
+      `${base}/ocs/v2.php${path}${path.includes('?') ? '&' : '?'}format=json`,
       {
         method,
         headers: {
-          "OCS-APIRequest": "true",
-          Accept: "application/json",
+          'OCS-APIRequest': 'true',
+          Accept: 'application/json',
           Authorization: `Basic ${auth}`,
-          ...(form
-            ? { "Content-Type": "application/x-www-form-urlencoded" }
-            : {}),
+          ...(form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
         },
         body: form ? new URLSearchParams(form).toString() : undefined,
       },
-      { refused: "refused our admin credentials", bodyKind: "OCS JSON" },
+      { refused: 'refused our admin credentials', bodyKind: 'OCS JSON' },
     );
     // OCS v2 mirrors its status code in HTTP; v1-style bodies carry it in meta.statuscode.
     const status = body.ocs?.meta?.statuscode ?? res.status;
@@ -83,56 +67,28 @@ export class NextcloudClient {
 
   /** The user, or null when Nextcloud has no such user. */
   async getUser(userId: string): Promise<NextcloudUser | null> {
-    const { status, data } = await this.ocs<{
-      id?: string;
-      email?: string | null;
-      lastLogin?: number;
-    }>("GET", `/cloud/users/${encodeURIComponent(userId)}`);
+    const { status, data } = await this.ocs<{ id?: string; email?: string | null; lastLogin?: number }>('GET', `/cloud/users/${encodeURIComponent(userId)}`);
     if (status === 404) return null;
     if (status !== 200 || !data) {
-      throw new DomainError(
-        DomainErrorCode.ServiceUnavailable,
-        `Cloud storage (Nextcloud) answered status ${status} for the user lookup.`,
-      );
+      throw new DomainError(DomainErrorCode.ServiceUnavailable, `Cloud storage (Nextcloud) answered status ${status} for the user lookup.`);
     }
-    return {
-      id: data.id ?? userId,
-      email: data.email ?? "",
-      lastLogin: Number(data.lastLogin ?? 0),
-    };
+    return { id: data.id ?? userId, email: data.email ?? '', lastLogin: Number(data.lastLogin ?? 0) };
   }
 
   /** User ids matching a search term (Nextcloud searches ids, display names and email addresses). */
   async searchUserIds(term: string): Promise<string[]> {
-    const { status, data } = await this.ocs<{ users?: string[] }>(
-      "GET",
-      `/cloud/users?search=${encodeURIComponent(term)}&limit=10`,
-    );
+    const { status, data } = await this.ocs<{ users?: string[] }>('GET', `/cloud/users?search=${encodeURIComponent(term)}&limit=10`);
     if (status !== 200) {
-      throw new DomainError(
-        DomainErrorCode.ServiceUnavailable,
-        `Cloud storage (Nextcloud) answered status ${status} for the user search.`,
-      );
+      throw new DomainError(DomainErrorCode.ServiceUnavailable, `Cloud storage (Nextcloud) answered status ${status} for the user search.`);
     }
     return Array.isArray(data?.users) ? data.users : [];
   }
 
   /** Creates the user; Nextcloud mails them a link to set a password (or they sign in by SSO). */
-  async createUser(
-    userId: string,
-    email: string,
-    displayName: string,
-  ): Promise<void> {
-    const { status } = await this.ocs("POST", "/cloud/users", {
-      userid: userId,
-      email,
-      displayName,
-    });
+  async createUser(userId: string, email: string, displayName: string): Promise<void> {
+    const { status } = await this.ocs('POST', '/cloud/users', { userid: userId, email, displayName });
     if (status === 200) return;
     if (status === 102 || status === 400) return; // 102: the user already exists
-    throw new DomainError(
-      DomainErrorCode.ServiceUnavailable,
-      `Cloud storage (Nextcloud) did not create the user (status ${status}).`,
-    );
+    throw new DomainError(DomainErrorCode.ServiceUnavailable, `Cloud storage (Nextcloud) did not create the user (status ${status}).`);
   }
 }

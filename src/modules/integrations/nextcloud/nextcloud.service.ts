@@ -1,14 +1,10 @@
-import { Injectable } from "@nestjs/common";
-import type { SessionUser } from "../../../core/auth/auth.decorators";
-import { AccountService } from "../../account/account.service";
-import { UsersService } from "../../users/users.service";
-import { displayName } from "../../users/dto/user-response.dto";
-import type {
-  InitNextcloudResponseDto,
-  MigrateNextcloudUidResponseDto,
-  NextcloudLastLoginDto,
-} from "./dto/nextcloud.dto";
-import { NextcloudClient, type NextcloudUser } from "./nextcloud.client";
+import { Injectable } from '@nestjs/common';
+import type { SessionUser } from '../../../core/auth/auth.decorators';
+import { AccountService } from '../../account/account.service';
+import { UsersService } from '../../users/users.service';
+import { displayName } from '../../users/dto/user-response.dto';
+import type { InitNextcloudResponseDto, MigrateNextcloudUidResponseDto, NextcloudLastLoginDto } from './dto/nextcloud.dto';
+import { NextcloudClient, type NextcloudUser } from './nextcloud.client';
 
 /**
  * The member's cloud storage. Their Nextcloud user is their Waypoint username, unless the cloud
@@ -38,21 +34,14 @@ export class NextcloudService {
     return { lastLogin };
   }
 
-  async init(
-    user: SessionUser,
-    force: boolean,
-  ): Promise<InitNextcloudResponseDto> {
+  async init(user: SessionUser, force: boolean): Promise<InitNextcloudResponseDto> {
     const account = await this.accounts.forUser(user.id, user.username);
     const uid = account.nextcloudUid ?? user.username;
     let existing = await this.client.getUser(uid);
     let created = false;
     if (!existing && (force || !account.nextcloudEnabled)) {
       const profile = await this.users.findById(user.id);
-      await this.client.createUser(
-        uid,
-        profile?.email ?? "",
-        profile ? displayName(profile) : user.username,
-      );
+      await this.client.createUser(uid, profile?.email ?? '', profile ? displayName(profile) : user.username);
       created = true;
       existing = await this.client.getUser(uid);
     }
@@ -69,28 +58,21 @@ export class NextcloudService {
    * cloud before their account existed has one under their `sub` (or another id carrying their
    * email). When no account exists under their username, such an account is recorded as theirs.
    */
-  async migrateTemporaryUid(
-    user: SessionUser,
-  ): Promise<MigrateNextcloudUidResponseDto> {
+  async migrateTemporaryUid(user: SessionUser): Promise<MigrateNextcloudUidResponseDto> {
     const account = await this.accounts.forUser(user.id, user.username);
-    const current = await this.client.getUser(
-      account.nextcloudUid ?? user.username,
-    );
+    const current = await this.client.getUser(account.nextcloudUid ?? user.username);
     if (current) return this.result(user, false, current);
 
     const profile = await this.users.findById(user.id);
-    const email = profile?.email?.toLowerCase() ?? "";
+    const email = profile?.email?.toLowerCase() ?? '';
     const candidates = new Set<string>();
     if (profile?.keycloakId) candidates.add(profile.keycloakId);
-    if (email)
-      for (const id of await this.client.searchUserIds(email))
-        candidates.add(id);
+    if (email) for (const id of await this.client.searchUserIds(email)) candidates.add(id);
 
     for (const id of candidates) {
       const found = await this.client.getUser(id);
       if (!found) continue;
-      if (id !== profile?.keycloakId && found.email.toLowerCase() !== email)
-        continue;
+      if (id !== profile?.keycloakId && found.email.toLowerCase() !== email) continue;
       await this.accounts.linkNextcloudUid(user.id, user.username, found.id);
       return this.result(user, true, found);
     }
@@ -102,11 +84,7 @@ export class NextcloudService {
     };
   }
 
-  private async result(
-    user: SessionUser,
-    migrated: boolean,
-    cloudUser: NextcloudUser,
-  ): Promise<MigrateNextcloudUidResponseDto> {
+  private async result(user: SessionUser, migrated: boolean, cloudUser: NextcloudUser): Promise<MigrateNextcloudUidResponseDto> {
     const updated = await this.accounts.setServiceFlag(user.id, user.username, {
       nextcloud: cloudUser.lastLogin > 0,
     });

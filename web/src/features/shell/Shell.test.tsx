@@ -1,97 +1,70 @@
-import { screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { http, HttpResponse } from "msw";
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { adminUser, memberUser, signedInAs } from "../../test/handlers";
-import { renderRoute } from "../../test/render";
-import { server } from "../../test/server";
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminUser, memberUser, signedInAs } from '../../test/handlers';
+import { renderRoute } from '../../test/render';
+import { server } from '../../test/server';
 
-const signIn = (user: typeof memberUser) =>
-  server.use(
-    http.get("*/auth/status", () => HttpResponse.json(signedInAs(user))),
-  );
+const signIn = (user: typeof memberUser) => server.use(http.get('*/auth/status', () => HttpResponse.json(signedInAs(user))));
 
-describe("the guarded shell", () => {
+describe('the guarded shell', () => {
   beforeEach(() => localStorage.clear());
 
-  it("sends a signed-out visitor to /login", async () => {
-    const { router } = renderRoute("/dashboard");
-    expect(
-      await screen.findByRole("button", { name: "Sign in or Register" }),
-    ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe("/login");
+  it('sends a signed-out visitor to /login', async () => {
+    const { router } = renderRoute('/dashboard');
+    expect(await screen.findByRole('button', { name: 'Sign in or Register' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
   });
 
-  it("proceeds from /login by itself when already signed in", async () => {
+  it('proceeds from /login by itself when already signed in', async () => {
     signIn(memberUser);
-    const { router } = renderRoute("/login");
-    expect(
-      await screen.findByRole("heading", {
-        name: "Welcome back, Alex Morgan!",
-      }),
-    ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe("/dashboard");
+    const { router } = renderRoute('/login');
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Alex Morgan!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
   });
 
-  it("shows a member the member menu with name and title, and no mode toggle", async () => {
+  it('shows a member the member menu with name and title, and no mode toggle', async () => {
     signIn(memberUser);
-    renderRoute("/");
-    const nav = await screen.findByRole("navigation", { name: "Main" });
-    expect(within(nav).getByText("Alex Morgan")).toBeInTheDocument();
-    expect(within(nav).getByText("Data Analyst")).toBeInTheDocument();
-    expect(
-      within(nav).getByRole("link", { name: "Dashboard" }),
-    ).toBeInTheDocument();
-    expect(
-      within(nav).queryByRole("link", { name: "User Management" }),
-    ).toBeNull();
-    expect(screen.queryByRole("group", { name: "Mode" })).toBeNull();
+    renderRoute('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByText('Alex Morgan')).toBeInTheDocument();
+    expect(within(nav).getByText('Data Analyst')).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'User Management' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Mode' })).toBeNull();
   });
 
-  it("never lets a member open an admin tab by URL", async () => {
+  it('never lets a member open an admin tab by URL', async () => {
     signIn(memberUser);
-    const { router } = renderRoute("/users");
-    await screen.findByRole("heading", { name: "Welcome back, Alex Morgan!" });
-    expect(router.state.location.pathname).toBe("/dashboard");
+    const { router } = renderRoute('/users');
+    await screen.findByRole('heading', { name: 'Welcome back, Alex Morgan!' });
+    expect(router.state.location.pathname).toBe('/dashboard');
   });
 
-  it("starts an admin in admin mode, and the toggle switches tab sets and remembers the choice", async () => {
+  it('starts an admin in admin mode, and the toggle switches tab sets and remembers the choice', async () => {
     signIn(adminUser);
-    const { router } = renderRoute("/");
-    expect(
-      await screen.findByRole("heading", { name: "User Management" }),
-    ).toBeInTheDocument();
-    expect(await screen.findByText("admin@example.org")).toBeInTheDocument();
-    expect(screen.getByText("alex@example.org")).toBeInTheDocument();
-    await userEvent.click(
-      within(screen.getByRole("group", { name: "Mode" })).getByRole("button", {
-        name: "User",
-      }),
-    );
-    expect(
-      await screen.findByRole("heading", { name: /Welcome back/ }),
-    ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe("/dashboard");
-    expect(localStorage.getItem("waypoint:admin-mode:sysadmin")).toBe("false");
+    const { router } = renderRoute('/');
+    expect(await screen.findByRole('heading', { name: 'User Management' })).toBeInTheDocument();
+    expect(await screen.findByText('admin@example.org')).toBeInTheDocument();
+    expect(screen.getByText('alex@example.org')).toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole('group', { name: 'Mode' })).getByRole('button', { name: 'User' }));
+    expect(await screen.findByRole('heading', { name: /Welcome back/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(localStorage.getItem('waypoint:admin-mode:sysadmin')).toBe('false');
   });
 
-  it("clears admin-mode keys and session storage at logout", async () => {
+  it('clears admin-mode keys and session storage at logout', async () => {
     signIn(adminUser);
-    localStorage.setItem("waypoint:admin-mode", "true");
-    sessionStorage.setItem("draft", "x");
+    localStorage.setItem('waypoint:admin-mode', 'true');
+    sessionStorage.setItem('draft', 'x');
     const assign = vi.fn();
-    vi.stubGlobal("location", {
-      ...window.location,
-      assign,
-      origin: window.location.origin,
-    });
-    renderRoute("/");
-    await userEvent.click(
-      await screen.findByRole("button", { name: /Account menu/ }),
-    );
-    await userEvent.click(screen.getByRole("menuitem", { name: "Logout" }));
-    expect(assign).toHaveBeenCalledWith("/auth/logout-confirm");
-    expect(localStorage.getItem("waypoint:admin-mode:sysadmin")).toBeNull();
+    vi.stubGlobal('location', { ...window.location, assign, origin: window.location.origin });
+    renderRoute('/');
+    await userEvent.click(await screen.findByRole('button', { name: /Account menu/ }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(assign).toHaveBeenCalledWith('/auth/logout-confirm');
+    expect(localStorage.getItem('waypoint:admin-mode:sysadmin')).toBeNull();
     expect(sessionStorage.length).toBe(0);
     vi.unstubAllGlobals();
   });

@@ -1,11 +1,11 @@
-import { useState } from "react";
-import { Navigate, useNavigate, useParams } from "react-router-dom";
-import type { UserResponseDto } from "../../api/auth";
-import { Header } from "./components/Header";
-import { ServiceNotice } from "./components/ServiceNotice";
-import { SideMenu } from "./components/SideMenu";
-import { builtTabs, defaultTabKey } from "./tabs";
-import { useAdminMode } from "./useAdminMode";
+import { useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import type { UserResponseDto } from '../../api/auth';
+import { Header } from './components/Header';
+import { ServiceNotice } from './components/ServiceNotice';
+import { SideMenu } from './components/SideMenu';
+import { builtTabs, defaultTabKey } from './tabs';
+import { useAdminMode } from './useAdminMode';
 
 /** The signed-in application: header, side menu, and the current tab (mirrored in the URL). */
 export function Shell({ user }: { user: UserResponseDto }) {
@@ -35,12 +35,7 @@ export function Shell({ user }: { user: UserResponseDto }) {
         onToggleMenu={() => setMenuOpen((o) => !o)}
       />
       <div className="shell-body">
-        <SideMenu
-          user={user}
-          tabs={tabs}
-          open={menuOpen}
-          onNavigate={() => setMenuOpen(false)}
-        />
+        <SideMenu user={user} tabs={tabs} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
         <main className="content" id="main">
           <Screen />
         </main>

@@ -1,6 +1,6 @@
-import type { ComponentType } from "react";
-import { DashboardPage } from "../dashboard/DashboardPage";
-import { UsersPage } from "../users/UsersPage";
+import type { ComponentType } from 'react';
+import { DashboardPage } from '../dashboard/DashboardPage';
+import { UsersPage } from '../users/UsersPage';
 
 export interface TabDef {
   key: string;
@@ -11,41 +11,40 @@ export interface TabDef {
 
 /** Member tabs in the spec's order (part 1 §2.3). */
 export const MEMBER_TABS: TabDef[] = [
-  { key: "dashboard", label: "Dashboard", screen: DashboardPage },
-  { key: "resume", label: "Resume" },
-  { key: "training", label: "Training" },
-  { key: "training-search", label: "Training Search" },
-  { key: "interviews", label: "Mock Interviews" },
-  { key: "jobs", label: "Job Search" },
-  { key: "applications", label: "Applications" },
-  { key: "profile", label: "Profile" },
-  { key: "account", label: "Account" },
-  { key: "activity", label: "Activity" },
-  { key: "settings", label: "Settings" },
+  { key: 'dashboard', label: 'Dashboard', screen: DashboardPage },
+  { key: 'resume', label: 'Resume' },
+  { key: 'training', label: 'Training' },
+  { key: 'training-search', label: 'Training Search' },
+  { key: 'interviews', label: 'Mock Interviews' },
+  { key: 'jobs', label: 'Job Search' },
+  { key: 'applications', label: 'Applications' },
+  { key: 'profile', label: 'Profile' },
+  { key: 'account', label: 'Account' },
+  { key: 'activity', label: 'Activity' },
+  { key: 'settings', label: 'Settings' },
 ];
 
 /** Admin-mode tabs in the spec's order (part 1 §2.3). */
 export const ADMIN_TABS: TabDef[] = [
-  { key: "admin-dashboard", label: "Admin Dashboard" },
-  { key: "system-status", label: "System Status" },
-  { key: "users", label: "User Management", screen: UsersPage },
-  { key: "telemetry", label: "System Telemetry" },
-  { key: "api-test", label: "Testing / APIs" },
-  { key: "training-search", label: "Training Search" },
-  { key: "oauth2-mail-test", label: "OAuth2 Mail Test" },
-  { key: "nc-token-cleanup", label: "NC Token Cleanup" },
-  { key: "ollama-test", label: "Language Model Test" },
-  { key: "ollama-resume-parser", label: "Resume Parser Test" },
-  { key: "rss-crawl-test", label: "Feed Crawl Test" },
-  { key: "user-info", label: "User Info" },
+  { key: 'admin-dashboard', label: 'Admin Dashboard' },
+  { key: 'system-status', label: 'System Status' },
+  { key: 'users', label: 'User Management', screen: UsersPage },
+  { key: 'telemetry', label: 'System Telemetry' },
+  { key: 'api-test', label: 'Testing / APIs' },
+  { key: 'training-search', label: 'Training Search' },
+  { key: 'oauth2-mail-test', label: 'OAuth2 Mail Test' },
+  { key: 'nc-token-cleanup', label: 'NC Token Cleanup' },
+  { key: 'ollama-test', label: 'Language Model Test' },
+  { key: 'ollama-resume-parser', label: 'Resume Parser Test' },
+  { key: 'rss-crawl-test', label: 'Feed Crawl Test' },
+  { key: 'user-info', label: 'User Info' },
 ];
 
-export const builtTabs = (adminMode: boolean) =>
-  (adminMode ? ADMIN_TABS : MEMBER_TABS).filter((t) => t.screen);
+export const builtTabs = (adminMode: boolean) => (adminMode ? ADMIN_TABS : MEMBER_TABS).filter((t) => t.screen);
 
 /** The spec's default is dashboard / admin-dashboard; until those are built, the first built tab. */
 export function defaultTabKey(adminMode: boolean): string {
-  const preferred = adminMode ? "admin-dashboard" : "dashboard";
+  const preferred = adminMode ? 'admin-dashboard' : 'dashboard';
   const tabs = builtTabs(adminMode);
   return (tabs.find((t) => t.key === preferred) ?? tabs[0]).key;
 }

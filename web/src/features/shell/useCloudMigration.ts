@@ -1,6 +1,6 @@
-import { useEffect, useRef } from "react";
-import { useMigrateNextcloudTempUidMutation } from "../../api/services";
-import { CloudMigration } from "./lib/cloudMigration";
+import { useEffect, useRef } from 'react';
+import { useMigrateNextcloudTempUidMutation } from '../../api/services';
+import { CloudMigration } from './lib/cloudMigration';
 
 /** A CloudMigration bound to the server's migration call, disposed with the component. */
 export function useCloudMigration(): CloudMigration {

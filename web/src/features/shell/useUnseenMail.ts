@@ -1,11 +1,7 @@
-import { useEffect, useState } from "react";
-import { useGetUnseenMailMutation } from "../../api/mail";
-import {
-  MAIL_ERROR_EVENT,
-  MAIL_OK_EVENT,
-  MAIL_PAUSE_EVENT,
-} from "./lib/events";
-import { UnseenMailPoller } from "./lib/pollers";
+import { useEffect, useState } from 'react';
+import { useGetUnseenMailMutation } from '../../api/mail';
+import { MAIL_ERROR_EVENT, MAIL_OK_EVENT, MAIL_PAUSE_EVENT } from './lib/events';
+import { UnseenMailPoller } from './lib/pollers';
 
 /**
  * The unseen-mail count for the Mail badge, polled every 120 s while mail is set up (spec part 1
@@ -20,13 +16,11 @@ export function useUnseenMail(username: string, enabled: boolean): number {
     const poller = new UnseenMailPoller(
       async () => {
         try {
-          const res = await fetchUnseen({
-            unseenMailDto: { username },
-          }).unwrap();
+          const res = await fetchUnseen({ unseenMailDto: { username } }).unwrap();
           setCount(res.unseen_count);
           window.dispatchEvent(new CustomEvent(MAIL_OK_EVENT));
         } catch (err) {
-          console.warn("Unseen-mail poll failed", err);
+          console.warn('Unseen-mail poll failed', err);
           window.dispatchEvent(new CustomEvent(MAIL_ERROR_EVENT));
         }
       },
@@ -34,8 +28,7 @@ export function useUnseenMail(username: string, enabled: boolean): number {
     );
     poller.start();
     // A click on the mail notice pauses polling (spec part 1 §4).
-    const onPause = (e: Event) =>
-      poller.pause((e as CustomEvent<number>).detail);
+    const onPause = (e: Event) => poller.pause((e as CustomEvent<number>).detail);
     window.addEventListener(MAIL_PAUSE_EVENT, onPause);
     return () => {
       window.removeEventListener(MAIL_PAUSE_EVENT, onPause);

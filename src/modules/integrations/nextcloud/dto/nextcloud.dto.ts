@@ -1,4 +1,4 @@
-import { IsBoolean, IsOptional } from "class-validator";
+import { IsBoolean, IsOptional } from 'class-validator';
 
 export class NextcloudLastLoginDto {
   /** Milliseconds since the epoch of the member's last cloud sign-in; 0 when never (or no account yet). */

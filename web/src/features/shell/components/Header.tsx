@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from "react";
-import type { UserResponseDto } from "../../../api/auth";
-import { AppVersion } from "../../../components/AppVersion";
-import { signOut } from "../signOut";
-import { ServiceIcons } from "./ServiceIcons";
+import { useEffect, useRef, useState } from 'react';
+import type { UserResponseDto } from '../../../api/auth';
+import { AppVersion } from '../../../components/AppVersion';
+import { signOut } from '../signOut';
+import { ServiceIcons } from './ServiceIcons';
 
 interface Props {
   user: UserResponseDto;
@@ -16,17 +16,11 @@ const initials = (name: string) =>
   name
     .split(/\s+/)
     .map((p) => p[0])
-    .join("")
+    .join('')
     .slice(0, 2)
     .toUpperCase();
 
-export function Header({
-  user,
-  adminMode,
-  onAdminModeChange,
-  onOpenTab,
-  onToggleMenu,
-}: Props) {
+export function Header({ user, adminMode, onAdminModeChange, onOpenTab, onToggleMenu }: Props) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -34,29 +28,19 @@ export function Header({
     const close = (e: MouseEvent) => {
       if (!menuRef.current?.contains(e.target as Node)) setMenuOpen(false);
     };
-    document.addEventListener("mousedown", close);
-    return () => document.removeEventListener("mousedown", close);
+    document.addEventListener('mousedown', close);
+    return () => document.removeEventListener('mousedown', close);
   }, [menuOpen]);
 
   return (
     <header className="topbar">
-      <button
-        type="button"
-        className="icon-button menu-toggle"
-        aria-label="Open menu"
-        onClick={onToggleMenu}
-      >
+      <button type="button" className="icon-button menu-toggle" aria-label="Open menu" onClick={onToggleMenu}>
         ☰
       </button>
       <span className="brand">
-        <span className="brand-mark" aria-hidden="true">
-          W
-        </span>{" "}
-        Waypoint
+        <span className="brand-mark" aria-hidden="true">W</span> Waypoint
       </span>
-      <span className="badge env" title="Environment">
-        PROD
-      </span>
+      <span className="badge env" title="Environment">PROD</span>
       <span className="badge version">
         <AppVersion />
       </span>
@@ -64,18 +48,10 @@ export function Header({
       <ServiceIcons username={user.username} />
       {user.is_admin && (
         <div className="mode-toggle" role="group" aria-label="Mode">
-          <button
-            type="button"
-            aria-pressed={adminMode}
-            onClick={() => onAdminModeChange(true)}
-          >
+          <button type="button" aria-pressed={adminMode} onClick={() => onAdminModeChange(true)}>
             Admin
           </button>
-          <button
-            type="button"
-            aria-pressed={!adminMode}
-            onClick={() => onAdminModeChange(false)}
-          >
+          <button type="button" aria-pressed={!adminMode} onClick={() => onAdminModeChange(false)}>
             User
           </button>
         </div>
@@ -101,7 +77,7 @@ export function Header({
                 onClick={() => {
                   setMenuOpen(false);
                   onAdminModeChange(true);
-                  onOpenTab("users");
+                  onOpenTab('users');
                 }}
               >
                 Users

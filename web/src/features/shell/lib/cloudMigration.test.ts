@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CloudMigration } from "./cloudMigration";
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CloudMigration } from './cloudMigration';
 
-describe("cloud registration migration", () => {
+describe('cloud registration migration', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it("runs 30 s after opening an unregistered cloud, once however often it is opened meanwhile", () => {
+  it('runs 30 s after opening an unregistered cloud, once however often it is opened meanwhile', () => {
     const run = vi.fn().mockResolvedValue({});
     const migration = new CloudMigration(run);
     migration.afterOpening(false);
@@ -20,7 +20,7 @@ describe("cloud registration migration", () => {
     expect(run).toHaveBeenCalledTimes(2);
   });
 
-  it("does nothing when the cloud is already registered, or after disposal", () => {
+  it('does nothing when the cloud is already registered, or after disposal', () => {
     const run = vi.fn().mockResolvedValue({});
     const migration = new CloudMigration(run);
     migration.afterOpening(true);
@@ -31,7 +31,7 @@ describe("cloud registration migration", () => {
     expect(run).not.toHaveBeenCalled();
   });
 
-  it("fires once per page when polling finds mail working and the cloud never signed in", () => {
+  it('fires once per page when polling finds mail working and the cloud never signed in', () => {
     const run = vi.fn().mockResolvedValue({});
     const migration = new CloudMigration(run);
     migration.whenNeeded({ mailVerified: false, cloudLastLogin: 0 });
@@ -42,8 +42,8 @@ describe("cloud registration migration", () => {
     expect(run).toHaveBeenCalledTimes(1);
   });
 
-  it("ignores a failed call", async () => {
-    const run = vi.fn().mockRejectedValue(new Error("503"));
+  it('ignores a failed call', async () => {
+    const run = vi.fn().mockRejectedValue(new Error('503'));
     new CloudMigration(run).whenNeeded({
       mailVerified: true,
       cloudLastLogin: 0,

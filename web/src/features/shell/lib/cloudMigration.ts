@@ -1,5 +1,5 @@
-import { needsCloudMigration, type ServiceState } from "./serviceNotice";
-import { CLOUD_MIGRATION_DELAY_MS } from "./timing";
+import { needsCloudMigration, type ServiceState } from './serviceNotice';
+import { CLOUD_MIGRATION_DELAY_MS } from './timing';
 
 /**
  * The cloud registration migration (spec part 1 §4, part 3 §4): a fire-and-forget call that links a

@@ -1,19 +1,9 @@
-import {
-  type Acknowledgements,
-  type Notice,
-  type ServiceState,
-  chooseNotice,
-  shouldShowMailError,
-} from "./serviceNotice";
-import {
-  MAIL_PAUSE_MS,
-  MAIL_VERIFY_WAIT_MS,
-  TOAST_AUTO_DISMISS_MS,
-} from "./timing";
+import { type Acknowledgements, type Notice, type ServiceState, chooseNotice, shouldShowMailError } from './serviceNotice';
+import { MAIL_PAUSE_MS, MAIL_VERIFY_WAIT_MS, TOAST_AUTO_DISMISS_MS } from './timing';
 
 export interface NoticeEffects {
   /** Opens the service in a 1200x800 popup. */
-  open(kind: "mail" | "cloud"): void;
+  open(kind: 'mail' | 'cloud'): void;
   /** Pauses the unseen-mail notifier. */
   pauseMailNotifier(ms: number): void;
   /** Verifies the mailbox (POST /api/mailcow/verify-only, falling back to /verify on 404). */
@@ -56,13 +46,10 @@ export class NoticeController {
     this.acks[kind] = this.now();
     this.effects.open(kind);
     this.show(null);
-    if (kind === "mail") {
+    if (kind === 'mail') {
       this.effects.pauseMailNotifier(MAIL_PAUSE_MS);
       clearTimeout(this.verifyTimer);
-      this.verifyTimer = setTimeout(
-        () => void this.verifyMail(),
-        MAIL_VERIFY_WAIT_MS,
-      );
+      this.verifyTimer = setTimeout(() => void this.verifyMail(), MAIL_VERIFY_WAIT_MS);
     }
   }
 
@@ -70,7 +57,7 @@ export class NoticeController {
   mailOk(): void {
     const wasVerified = this.state.mailVerified;
     this.state = { ...this.state, mailVerified: true };
-    if (this.current === "mail") this.show(null);
+    if (this.current === 'mail') this.show(null);
     if (!wasVerified) this.effects.mailEnabled();
   }
 
@@ -78,7 +65,7 @@ export class NoticeController {
   mailError(mailWindowOpen: boolean): void {
     if (!shouldShowMailError(this.acks, this.now(), mailWindowOpen)) return;
     this.state = { ...this.state, mailVerified: false };
-    this.show("mail");
+    this.show('mail');
   }
 
   dispose(): void {
@@ -100,10 +87,6 @@ export class NoticeController {
       this.current = notice;
       this.effects.render(notice);
     }
-    if (notice)
-      this.dismissTimer = setTimeout(
-        () => this.show(null),
-        TOAST_AUTO_DISMISS_MS,
-      );
+    if (notice) this.dismissTimer = setTimeout(() => this.show(null), TOAST_AUTO_DISMISS_MS);
   }
 }

@@ -1,9 +1,4 @@
-import {
-  ACCOUNT_POLL_MIN_GAP_MS,
-  ACCOUNT_POLL_MS,
-  UNSEEN_DEFAULT_PAUSE_MS,
-  UNSEEN_POLL_MS,
-} from "./timing";
+import { ACCOUNT_POLL_MIN_GAP_MS, ACCOUNT_POLL_MS, UNSEEN_DEFAULT_PAUSE_MS, UNSEEN_POLL_MS } from './timing';
 
 /**
  * Polls the account status every 5 minutes; extra requests (focus, events) are debounced so two
@@ -29,10 +24,7 @@ export class AccountStatusPoller {
   /** Asks for a poll now; it runs at once or as soon as 5 s have passed since the last one. */
   request(): void {
     if (this.stopped || this.pending) return;
-    const wait = Math.max(
-      0,
-      this.lastRun + ACCOUNT_POLL_MIN_GAP_MS - this.now(),
-    );
+    const wait = Math.max(0, this.lastRun + ACCOUNT_POLL_MIN_GAP_MS - this.now());
     this.pending = setTimeout(() => void this.run(), wait);
   }
 

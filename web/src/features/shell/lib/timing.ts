@@ -9,4 +9,4 @@ export const MAIL_VERIFY_WAIT_MS = 60_000;
 export const UNSEEN_POLL_MS = 120_000;
 export const UNSEEN_DEFAULT_PAUSE_MS = 180_000;
 export const CLOUD_MIGRATION_DELAY_MS = 30_000;
-export const POPUP_FEATURES = "width=1200,height=800";
+export const POPUP_FEATURES = 'width=1200,height=800';

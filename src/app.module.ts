@@ -7,6 +7,7 @@ import { LoggingModule } from './core/logging/logging.module';
 import { MetricsModule } from './core/metrics/metrics.module';
 import { QueueModule } from './core/queue/queue.module';
 import { AccountModule } from './modules/account/account.module';
+import { AiModule } from './modules/ai/ai.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { IntegrationsModule } from './modules/integrations/integrations.module';
 import { SettingsModule } from './modules/settings/settings.module';
@@ -27,6 +28,7 @@ import { SystemModule } from './modules/system/system.module';
     AccountModule,
     IntegrationsModule,
     SettingsModule,
+    AiModule,
   ],
 })
 export class AppModule {}

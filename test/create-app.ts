@@ -22,7 +22,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<NestE
  * app module loads, so this loads a fresh copy of the app's modules. Talk to it over HTTP only:
  * its classes are not the ones this test file imported.
  */
-export async function createTestAppWithEnv(env: Record<string, string>): Promise<NestExpressApplication> {
+export async function createTestAppWithEnv(
+  env: Record<string, string>,
+  /** Runs inside the isolated module registry, where `await import(...)` yields the app's own classes (for `app.get`). */
+  inside?: (app: NestExpressApplication) => Promise<void>,
+): Promise<NestExpressApplication> {
   const saved = { ...process.env };
   Object.assign(process.env, env);
   try {
@@ -35,6 +39,7 @@ export async function createTestAppWithEnv(env: Record<string, string>): Promise
       app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, bufferLogs: true });
       isolatedConfigure(app);
       await app.init();
+      if (inside) await inside(app);
     });
     return app as unknown as NestExpressApplication;
   } finally {

@@ -21,7 +21,10 @@ describe('GET /api/health', () => {
           database: { status: 'up', detail: expect.stringMatching(/answered in \d+ ms/) },
           redis: { status: 'up', detail: expect.stringMatching(/answered in \d+ ms/) },
         },
-        queues: { system: expect.objectContaining({ waiting: expect.any(Number), failed: expect.any(Number) }) },
+        queues: {
+          system: expect.objectContaining({ waiting: expect.any(Number), failed: expect.any(Number) }),
+          ai: expect.objectContaining({ waiting: expect.any(Number), failed: expect.any(Number) }),
+        },
         lastHeartbeatAt: res.body.lastHeartbeatAt === null ? null : expect.any(String),
       });
       expect(res.headers['cache-control']).toBe('no-store');

@@ -29,6 +29,10 @@ export class JobResultsService implements OnModuleDestroy {
       const qe = new QueueEvents(name, {
         connection: { ...redisOptionsFromUrl(this.config.get('REDIS_URL', { infer: true })), maxRetriesPerRequest: null },
         prefix: this.config.get('QUEUE_PREFIX', { infer: true }),
+        // Read events from a little before now, not from '$': the first blocking read starts some time
+        // after the connection is ready, and a job finishing in that window would otherwise never be
+        // heard of (its waiter hung until the timeout; seen with ten jobs enqueued at once).
+        lastEventId: `${Date.now() - 5_000}-0`,
       });
       qe.on('error', () => undefined); // surfaced through waitUntilFinished
       events = qe.waitUntilReady().then(() => qe);

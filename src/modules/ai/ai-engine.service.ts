@@ -1,0 +1,71 @@
+import { Injectable } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { AiProviderSetting, type EnvironmentVariables } from '../../config/env.validation';
+import { type AiInput, type AiOutput, type AiProvider, AiProviderName, type AiResult, type AiTask, type ModelChoice } from './ai.types';
+import { BuiltinProvider } from './builtin/builtin.provider';
+import { OllamaProvider } from './ollama/ollama.provider';
+
+/** Sampling defaults for product tasks (part 3 §9 gives these for the resume parser test). */
+export const DEFAULT_OLLAMA_OPTIONS = { temperature: 0.2, top_p: 0.9, top_k: 40, repeat_penalty: 1.1, num_predict: 4000 };
+
+export interface OllamaEnvironment {
+  localUrl: string | null;
+  hostedUrl: string | null;
+  tokenConfigured: boolean;
+  useHosted: boolean;
+}
+
+/**
+ * Chooses the provider from configuration (DESIGN.md §7) and runs tasks on it, recording provider,
+ * model and response time. Pointing OLLAMA_URL at a server switches every task to it.
+ */
+@Injectable()
+export class AiEngine {
+  readonly builtin = new BuiltinProvider();
+  private readonly ollama: OllamaProvider | null;
+
+  constructor(private readonly config: ConfigService<EnvironmentVariables, true>) {
+    const env = this.environment();
+    const url = env.useHosted ? env.hostedUrl : env.localUrl;
+    const setting = config.get('AI_PROVIDER', { infer: true });
+    this.ollama =
+      url && setting !== AiProviderSetting.Builtin
+        ? new OllamaProvider({
+            url,
+            token: env.useHosted ? config.get('OLLAMA_HOSTED_TOKEN', { infer: true }) : undefined,
+            timeoutMs: config.get('OLLAMA_TIMEOUT_MS', { infer: true }),
+            models: { primary: config.get('OLLAMA_PRIMARY_MODEL', { infer: true }), secondary: config.get('OLLAMA_SECONDARY_MODEL', { infer: true }) },
+            options: DEFAULT_OLLAMA_OPTIONS,
+          })
+        : null;
+  }
+
+  /** What the operator configured for Ollama (no secrets). */
+  environment(): OllamaEnvironment {
+    const localUrl = this.config.get('OLLAMA_URL', { infer: true })?.replace(/\/+$/, '') ?? null;
+    const hostedUrl = this.config.get('OLLAMA_HOSTED_URL', { infer: true })?.replace(/\/+$/, '') ?? null;
+    const useHosted = Boolean(hostedUrl) && (this.config.get('OLLAMA_USE_HOSTED', { infer: true }) || !localUrl);
+    return { localUrl, hostedUrl, tokenConfigured: Boolean(this.config.get('OLLAMA_HOSTED_TOKEN', { infer: true })), useHosted };
+  }
+
+  get provider(): AiProvider {
+    const setting = this.config.get('AI_PROVIDER', { infer: true });
+    if (setting === AiProviderSetting.Ollama && !this.ollama) {
+      // Validated at startup would be friendlier, but AI_PROVIDER=ollama without a URL is an operator error best named per call.
+      throw new Error('AI_PROVIDER is ollama but neither OLLAMA_URL nor OLLAMA_HOSTED_URL is set.');
+    }
+    return this.ollama ?? this.builtin;
+  }
+
+  describe(): { provider: AiProviderName; models: Record<ModelChoice, string> } {
+    const p = this.ollama ?? this.builtin;
+    return { provider: p.name, models: { primary: p.modelFor('primary'), secondary: p.modelFor('secondary') } };
+  }
+
+  async run<T extends AiTask>(task: T, input: AiInput<T>, choice: ModelChoice = 'primary'): Promise<AiResult<AiOutput<T>>> {
+    const provider = this.provider;
+    const started = performance.now();
+    const output = await provider.run(task, input, choice);
+    return { output, provider: provider.name, model: provider.modelFor(choice), responseTimeMs: Math.round(performance.now() - started) };
+  }
+}

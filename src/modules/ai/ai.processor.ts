@@ -1,0 +1,36 @@
+import { Processor } from '@nestjs/bullmq';
+import { ConfigService } from '@nestjs/config';
+import type { Job } from 'bullmq';
+import type { EnvironmentVariables } from '../../config/env.validation';
+import { QueueName } from '../../core/queue/queue-names';
+import { RoleAwareWorkerHost } from '../../core/queue/role-aware-worker.host';
+import { AiEngine } from './ai-engine.service';
+import type { AiJobPayload } from './ai.jobs';
+import { type AiResult, AiTask } from './ai.types';
+
+const TASKS = new Set<string>(Object.values(AiTask));
+
+@Processor(QueueName.Ai, { autorun: false, concurrency: 2 })
+export class AiProcessor extends RoleAwareWorkerHost {
+  constructor(
+    private readonly engine: AiEngine,
+    private readonly settings: ConfigService<EnvironmentVariables, true>,
+  ) {
+    super();
+  }
+
+  override onApplicationBootstrap(): void {
+    // AI_CONCURRENCY bounds the load this process puts on the language model.
+    this.worker.concurrency = this.settings.get('AI_CONCURRENCY', { infer: true });
+    super.onApplicationBootstrap();
+  }
+
+  async process(job: Job<AiJobPayload>): Promise<AiResult<unknown>> {
+    if (!TASKS.has(job.name)) throw new Error(`Unknown job ${job.name} on queue ${QueueName.Ai}`);
+    await job.updateProgress(10);
+    const result = await this.engine.run(job.data.task, job.data.input, job.data.choice);
+    await job.updateProgress(100);
+    this.logger.debug({ jobId: job.id, task: job.name, provider: result.provider, ms: result.responseTimeMs }, 'AI task done');
+    return result;
+  }
+}

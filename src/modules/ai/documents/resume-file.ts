@@ -1,0 +1,93 @@
+import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
+import { extname } from 'node:path';
+import { pdfText } from './pdf-text';
+
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+export const RESUME_EXTENSIONS = ['.pdf', '.json', '.txt'] as const;
+export type ResumeFileKind = 'pdf' | 'json' | 'txt';
+
+export interface UploadedResume {
+  originalname: string;
+  size: number;
+  buffer: Buffer;
+}
+
+const invalidType = () => new BadRequestException('Invalid file type. Only PDF, JSON, and TXT files are allowed.');
+
+/**
+ * Checks an uploaded resume by size, extension and content (part 3 §5): a .pdf must be a PDF, a .json
+ * must parse, a .txt must be UTF-8 text. Messages are the spec's.
+ */
+export function checkResumeFile(file: UploadedResume | undefined): ResumeFileKind {
+  if (!file) throw new BadRequestException('Please select a file first.');
+  if (file.size > RESUME_MAX_BYTES) throw new PayloadTooLargeException('File too large. Maximum size is 5MB.');
+  const ext = extname(file.originalname).toLowerCase();
+  if (!(RESUME_EXTENSIONS as readonly string[]).includes(ext)) throw invalidType();
+  if (file.size === 0) throw new BadRequestException('The file is empty.');
+  const kind = ext.slice(1) as ResumeFileKind;
+  if (kind === 'pdf' && file.buffer.subarray(0, 5).toString('latin1') !== '%PDF-') {
+    throw new BadRequestException('The file is named .pdf but is not a PDF document.');
+  }
+  if (kind !== 'pdf') {
+    const text = file.buffer.toString('utf8');
+    if (text.includes('\u0000') || text.includes('\uFFFD')) throw new BadRequestException(`The file is named .${kind} but is not UTF-8 text.`);
+    if (kind === 'json') {
+      try {
+        JSON.parse(text);
+      } catch {
+        throw new BadRequestException('The file is named .json but does not contain valid JSON.');
+      }
+    }
+  }
+  return kind;
+}
+
+type Json = Record<string, unknown>;
+const obj = (v: unknown): Json => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Json) : {});
+const arr = (v: unknown): Json[] => (Array.isArray(v) ? v.map(obj) : []);
+const s = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
+
+/** A JSON Resume (jsonresume.org schema) as headed resume text; other JSON is shown as it is. */
+export function jsonResumeToText(json: unknown): string {
+  const r = obj(json);
+  const basics = obj(r.basics);
+  if (!Object.keys(basics).length && !Array.isArray(r.work)) return JSON.stringify(json, null, 2);
+  const location = obj(basics.location);
+  const lines: string[] = [s(basics.name), [s(basics.email), s(basics.phone), [s(location.city), s(location.region)].filter(Boolean).join(', '), s(basics.url), ...arr(basics.profiles).map((p) => s(p.url))].filter(Boolean).join(' | ')];
+  if (s(basics.summary)) lines.push('', 'Summary', s(basics.summary));
+  const work = arr(r.work);
+  if (work.length) {
+    lines.push('', 'Experience');
+    for (const w of work) {
+      lines.push(`${[s(w.position), s(w.name ?? w.company)].filter(Boolean).join(' at ')}`, `${s(w.startDate)} - ${s(w.endDate) || 'Present'}`);
+      if (s(w.summary)) lines.push(`- ${s(w.summary)}`);
+      for (const h of Array.isArray(w.highlights) ? w.highlights : []) lines.push(`- ${s(h)}`);
+    }
+  }
+  const education = arr(r.education);
+  if (education.length) {
+    lines.push('', 'Education');
+    for (const e of education) lines.push([[s(e.studyType), s(e.area)].filter(Boolean).join(' in '), s(e.institution), s(e.endDate)].filter(Boolean).join(', '));
+  }
+  const skills = arr(r.skills).flatMap((k) => [s(k.name), ...(Array.isArray(k.keywords) ? k.keywords.map(s) : [])]).filter(Boolean);
+  if (skills.length) lines.push('', 'Skills', skills.join(', '));
+  const certs = arr(r.certificates);
+  if (certs.length) {
+    lines.push('', 'Certifications');
+    for (const c of certs) lines.push([s(c.name), s(c.issuer), s(c.date)].filter(Boolean).join(', '));
+  }
+  return lines.join('\n').trim();
+}
+
+/** The text of a checked resume file. */
+export async function resumeFileText(file: UploadedResume, kind: ResumeFileKind): Promise<string> {
+  if (kind === 'txt') return file.buffer.toString('utf8');
+  if (kind === 'json') return jsonResumeToText(JSON.parse(file.buffer.toString('utf8')));
+  try {
+    const text = await pdfText(file.buffer);
+    if (!text.trim()) throw new Error('it contains no text (a scanned image?)');
+    return text;
+  } catch (err) {
+    throw new BadRequestException(`The PDF could not be read: ${(err as Error).message}.`);
+  }
+}

@@ -50,7 +50,21 @@ export const fullAccount = {
   nextcloud_enabled: false,
 };
 
+export const ollamaEnvironment = {
+  localUrl: null,
+  hostedUrl: null,
+  tokenConfigured: false,
+  useHosted: false,
+  provider: 'builtin' as const,
+  primaryModel: 'waypoint-rules-1',
+  secondaryModel: 'waypoint-rules-1',
+  defaultLocalHost: '127.0.0.1',
+  defaultLocalPort: 11434,
+  defaultParsePrompt: 'Parse the resume below into a JSON object with exactly six sections',
+};
+
 export const handlers = [
+  http.get('*/api/ollama/environment', () => HttpResponse.json(ollamaEnvironment)),
   http.get('*/api/account', () => HttpResponse.json(fullAccount)),
   http.get('*/api/nextcloud/last-login', () => HttpResponse.json({ lastLogin: 0 })),
   http.post('*/api/migrate-nextcloud-temp-uid', () => HttpResponse.json({ migrated: false, uid: null, lastLogin: 0, nextcloud_enabled: false })),

@@ -1,4 +1,7 @@
 import type { ComponentType } from 'react';
+import { ApiTestHub } from '../admin-tools/ApiTestHub';
+import { OllamaTestPage } from '../admin-tools/OllamaTestPage';
+import { ResumeParserTestPage } from '../admin-tools/ResumeParserTestPage';
 import { DashboardPage } from '../dashboard/DashboardPage';
 import { UsersPage } from '../users/UsersPage';
 
@@ -30,12 +33,12 @@ export const ADMIN_TABS: TabDef[] = [
   { key: 'system-status', label: 'System Status' },
   { key: 'users', label: 'User Management', screen: UsersPage },
   { key: 'telemetry', label: 'System Telemetry' },
-  { key: 'api-test', label: 'Testing / APIs' },
+  { key: 'api-test', label: 'Testing / APIs', screen: ApiTestHub },
   { key: 'training-search', label: 'Training Search' },
   { key: 'oauth2-mail-test', label: 'OAuth2 Mail Test' },
   { key: 'nc-token-cleanup', label: 'NC Token Cleanup' },
-  { key: 'ollama-test', label: 'Language Model Test' },
-  { key: 'ollama-resume-parser', label: 'Resume Parser Test' },
+  { key: 'ollama-test', label: 'Language Model Test', screen: OllamaTestPage },
+  { key: 'ollama-resume-parser', label: 'Resume Parser Test', screen: ResumeParserTestPage },
   { key: 'rss-crawl-test', label: 'Feed Crawl Test' },
   { key: 'user-info', label: 'User Info' },
 ];

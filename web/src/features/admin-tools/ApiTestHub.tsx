@@ -1,0 +1,33 @@
+import { useNavigate } from 'react-router-dom';
+
+/** The built diagnostic pages; the others arrive with their features. */
+const TOOLS = [
+  { key: 'ollama-test', title: 'Language Model Connection Test', text: 'Check that the local or hosted Ollama server answers, with its version and models.' },
+  { key: 'ollama-resume-parser', title: 'Resume Parser Test', text: 'Upload a resume and see how a model parses it into six sections.' },
+];
+
+/** API Doc and Testing Pages hub (admin), part 3 §2.9. */
+export function ApiTestHub() {
+  const navigate = useNavigate();
+  return (
+    <section aria-labelledby="api-test-title" className="tool-page">
+      <h1 id="api-test-title">API Doc and Testing Pages</h1>
+      <p>
+        <a href="/api/docs" target="_blank" rel="noreferrer">
+          API documentation (Swagger)
+        </a>
+      </p>
+      <div className="tool-grid">
+        {TOOLS.map((t) => (
+          <article key={t.key} className="panel">
+            <h2>{t.title}</h2>
+            <p className="muted">{t.text}</p>
+            <button type="button" className="button primary" onClick={() => navigate(`/${t.key}`)}>
+              Open {t.title}
+            </button>
+          </article>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,18 +1,7 @@
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORDS } from './app-process';
 import { appUrl, screenshot, useBrowserPage } from './browser';
-
-/** Signs in the way a person does: the app's button, then the embedded provider's login page. */
-async function signIn(page: Page, username: string, password: string, shot?: string): Promise<void> {
-  await page.goto(appUrl('/'));
-  await page.waitForURL('**/login');
-  await page.getByRole('button', { name: 'Sign in or Register' }).click();
-  await page.getByRole('heading', { name: 'Sign in to your account' }).waitFor();
-  if (shot) await screenshot(page, shot);
-  await page.getByLabel('Username or email').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+import { signIn } from './sign-in';
 
 const status = (page: Page) => page.evaluate<{ authenticated: boolean }>("fetch('/auth/status').then((r) => r.json())");
 

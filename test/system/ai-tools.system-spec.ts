@@ -30,7 +30,7 @@ describe('the language-model admin pages, in Chromium', () => {
     await ctx.page.getByRole('button', { name: `Open ${name}` }).click();
     await ctx.page.getByRole('heading', { name }).waitFor();
     // The fields are prefilled from GET /api/ollama/environment.
-    await ctx.page.waitForFunction(() => (document.querySelector<HTMLInputElement>('input[name="local-host"]')?.value ?? '').length > 0);
+    await ctx.page.waitForFunction(`(document.querySelector('input[name="local-host"]')?.value ?? '').length > 0`);
   }
 
   it('tests a local server: version, models and timing; then a closed port fails clearly', async () => {

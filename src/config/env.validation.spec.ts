@@ -41,4 +41,13 @@ describe('validate (environment)', () => {
   it('requires the database and Redis addresses', () => {
     expect(() => validate({})).toThrow(/DATABASE_URL[\s\S]*REDIS_URL/);
   });
+
+  it('configures the AI engine: builtin by default, Ollama URLs checked, ollama needing a server', () => {
+    expect(validate(base)).toMatchObject({ AI_PROVIDER: 'auto', AI_CONCURRENCY: 2, OLLAMA_PRIMARY_MODEL: 'llama3.1:8b', OLLAMA_USE_HOSTED: false });
+    expect(problems({ OLLAMA_URL: 'ollama:11434' })).toEqual(['OLLAMA_URL must be an http(s) URL (AI_PROVIDER=ollama needs OLLAMA_URL or OLLAMA_HOSTED_URL)']);
+    expect(problems({ AI_PROVIDER: 'ollama' })).toEqual(['OLLAMA_URL must be an http(s) URL (AI_PROVIDER=ollama needs OLLAMA_URL or OLLAMA_HOSTED_URL)']);
+    expect(problems({ AI_PROVIDER: 'ollama', OLLAMA_HOSTED_URL: 'https://llm.example.org' })).toEqual([]);
+    expect(problems({ AI_PROVIDER: 'gpt' })).toEqual(['AI_PROVIDER must be one of: auto, builtin, ollama']);
+    expect(problems({ AI_CONCURRENCY: '0' })).toEqual(['AI_CONCURRENCY must be an integer between 1 and 32']);
+  });
 });

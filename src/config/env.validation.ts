@@ -246,9 +246,12 @@ export class EnvironmentVariables {
   @Max(600_000, { message: 'AI_JOB_TIMEOUT_MS must be an integer between 1000 and 600000' })
   AI_JOB_TIMEOUT_MS = 90_000;
 
-  /** A local Ollama server, for example http://127.0.0.1:11434. */
-  @IsOptional()
-  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true }, { message: 'OLLAMA_URL must be an http(s) URL' })
+  /** A local Ollama server, for example http://127.0.0.1:11434. Required when AI_PROVIDER=ollama and no hosted URL is set. */
+  @ValidateIf((env: EnvironmentVariables) => env.OLLAMA_URL !== undefined || (env.AI_PROVIDER === AiProviderSetting.Ollama && !env.OLLAMA_HOSTED_URL))
+  @IsUrl(
+    { require_tld: false, protocols: ['http', 'https'], require_protocol: true },
+    { message: 'OLLAMA_URL must be an http(s) URL (AI_PROVIDER=ollama needs OLLAMA_URL or OLLAMA_HOSTED_URL)' },
+  )
   OLLAMA_URL?: string;
 
   /** A hosted Ollama endpoint, reached with a bearer token. */

@@ -48,12 +48,8 @@ export class AiEngine {
     return { localUrl, hostedUrl, tokenConfigured: Boolean(this.config.get('OLLAMA_HOSTED_TOKEN', { infer: true })), useHosted };
   }
 
+  /** Ollama when a server is configured (and AI_PROVIDER is not builtin), else the built-in engine. */
   get provider(): AiProvider {
-    const setting = this.config.get('AI_PROVIDER', { infer: true });
-    if (setting === AiProviderSetting.Ollama && !this.ollama) {
-      // Validated at startup would be friendlier, but AI_PROVIDER=ollama without a URL is an operator error best named per call.
-      throw new Error('AI_PROVIDER is ollama but neither OLLAMA_URL nor OLLAMA_HOSTED_URL is set.');
-    }
     return this.ollama ?? this.builtin;
   }
 

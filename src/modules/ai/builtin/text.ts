@@ -2,7 +2,6 @@ import winkNLP from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 
 const nlp = winkNLP(model);
-const its = nlp.its;
 
 /** Dotted technology names that sentence splitting must not break (Node.js, ASP.NET, e.g.). */
 const DOTTED = /\b([A-Za-z]+)\.(js|ts|io|net|NET|py|ai)\b|\b(e\.g|i\.e|etc|vs|Inc|Ltd|Corp|Jr|Sr|Dr|Mr|Ms|Mrs)\./g;
@@ -25,15 +24,11 @@ export function sentences(text: string): string[] {
   return out;
 }
 
-/** Lower-case word tokens (no punctuation, numbers kept). */
-export function words(text: string): string[] {
-  const doc = nlp.readDoc(text);
-  const types = doc.tokens().out(its.type) as string[];
-  return (doc.tokens().out(its.normal) as string[]).filter((_, i) => types[i] === 'word' || types[i] === 'number');
-}
-
+/** Words (and numbers) of a text, counted on wink-nlp's tokens. */
 export function wordCount(text: string): number {
-  return text.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
+  if (!text.trim()) return 0;
+  const types = nlp.readDoc(text).tokens().out(nlp.its.type) as string[];
+  return types.filter((t) => t === 'word' || t === 'number').length;
 }
 
 /** Joins items as English: `a`, `a and b`, `a, b and c`. */

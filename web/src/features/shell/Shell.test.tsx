@@ -52,6 +52,16 @@ describe('the guarded shell', () => {
     expect(await screen.findByRole('heading', { name: /Welcome back/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(localStorage.getItem('waypoint:admin-mode:sysadmin')).toBe('false');
+    expect(screen.queryByRole('button', { name: /Profile shortcut/ })).toBeNull();
+  });
+
+  it('gives admins a top-bar profile shortcut to User Management in admin mode', async () => {
+    signIn(adminUser);
+    const { router } = renderRoute('/api-test');
+    expect(await screen.findByRole('heading', { name: 'API Doc and Testing Pages' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Profile shortcut: User Management' }));
+    expect(await screen.findByRole('heading', { name: 'User Management' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/users');
   });
 
   it('clears admin-mode keys and session storage at logout', async () => {

@@ -46,6 +46,15 @@ export function Header({ user, adminMode, onAdminModeChange, onOpenTab, onToggle
       </span>
       <span className="spacer" />
       <ServiceIcons username={user.username} />
+      {adminMode && (
+        // The top bar's profile shortcut opens the users tab, which exists only in admin mode (part 1 §2.3).
+        // Its activity and settings shortcuts join when those tabs are built.
+        <button type="button" className="icon-button shortcut" title="Profile (User Management)" aria-label="Profile shortcut: User Management" onClick={() => onOpenTab('users')}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9zm0 2c-4.4 0-8 2.2-8 5v2h16v-2c0-2.8-3.6-5-8-5z" fill="currentColor" />
+          </svg>
+        </button>
+      )}
       {user.is_admin && (
         <div className="mode-toggle" role="group" aria-label="Mode">
           <button type="button" aria-pressed={adminMode} onClick={() => onAdminModeChange(true)}>

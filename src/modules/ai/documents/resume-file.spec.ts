@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { makePdf } from '../../../../test/fakes/pdf';
+import { parseResumeText } from '../builtin/resume-sections';
+import { checkResumeFile, jsonResumeToText, resumeFileText } from './resume-file';
+
+const fixture = (name: string) => readFileSync(join(__dirname, '../../../../test/fixtures/ai', name), 'utf8');
+const upload = (name: string, buffer: Buffer) => ({ originalname: name, size: buffer.length, buffer });
+
+describe('resume files', () => {
+  it('reads a PDF resume back into the same six sections as its text', async () => {
+    const text = fixture('resume-software-engineer.txt');
+    // Helvetica in a PDF has no glyph for the en dash; write what a PDF export would.
+    const pdf = makePdf(text.replace(/–/g, '-').split('\n'));
+    const file = upload('maya.pdf', pdf);
+    expect(checkResumeFile(file)).toBe('pdf');
+    const fromPdf = parseResumeText(await resumeFileText(file, 'pdf'));
+    const fromText = parseResumeText(text.replace(/–/g, '-'));
+    expect(fromPdf.header).toEqual(fromText.header);
+    expect(fromPdf.experience.map((e) => [e.position, e.company, e.start_date])).toEqual(fromText.experience.map((e) => [e.position, e.company, e.start_date]));
+    expect(fromPdf.skills).toEqual(fromText.skills);
+  });
+
+  it('turns a JSON Resume into headed text the parser understands', () => {
+    const text = jsonResumeToText({
+      basics: { name: 'Sam Liu', email: 'sam@example.com', location: { city: 'Seattle', region: 'WA' }, summary: 'Informatics graduate.' },
+      work: [{ name: 'Cascade Robotics', position: 'Software Engineering Intern', startDate: '2024-06', endDate: '2024-09', highlights: ['Wrote Python tools'] }],
+      education: [{ institution: 'University of Washington', studyType: 'B.S.', area: 'Informatics', endDate: '2025' }],
+      skills: [{ name: 'Python', keywords: ['pytest'] }],
+    });
+    const parsed = parseResumeText(text);
+    expect(parsed.header).toMatchObject({ name: 'Sam Liu', email: 'sam@example.com', location: 'Seattle, WA' });
+    expect(parsed.experience[0]).toMatchObject({ position: 'Software Engineering Intern', company: 'Cascade Robotics', start_date: '2024-06', end_date: '2024-09' });
+    expect(parsed.education[0]).toMatchObject({ degree: 'B.S.', fieldOfStudy: 'Informatics', institution: 'University of Washington' });
+    expect(parsed.skills).toEqual(['Python', 'pytest']);
+  });
+
+  it('refuses a PDF with no text, saying why', async () => {
+    const empty = makePdf([]);
+    await expect(resumeFileText(upload('scan.pdf', empty), 'pdf')).rejects.toThrow('The PDF could not be read: it contains no text (a scanned image?).');
+  });
+
+  it('refuses bytes that are not text in a .txt', () => {
+    expect(() => checkResumeFile(upload('cv.txt', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0xff])))).toThrow('The file is named .txt but is not UTF-8 text.');
+  });
+});

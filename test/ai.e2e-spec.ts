@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
+import { ConfigService } from '@nestjs/config';
+import { validate } from '../src/config/env.validation';
+import { AiEngine } from '../src/modules/ai/ai-engine.service';
 import type { AiService } from '../src/modules/ai/ai.service';
+import { AiTask } from '../src/modules/ai/ai.types';
 import { createTestApp, createTestAppWithEnv } from './create-app';
 import { FakeOllama } from './fakes/ollama-server';
 import { makePdf } from './fakes/pdf';
@@ -132,6 +136,31 @@ describe('AI engine', () => {
       ollama.reset();
       ollama.malformed = true;
       await expect(ai.resumeSummary('text')).rejects.toMatchObject({ detail: expect.stringContaining('answered /api/generate with something that is not JSON') });
+    });
+  });
+
+  describe('choosing the provider from configuration', () => {
+    const hosted = new FakeOllama();
+    beforeAll(() => hosted.start());
+    afterAll(() => hosted.stop());
+    const engine = (env: Record<string, string>) => new AiEngine(new ConfigService(validate({ DATABASE_URL: 'postgres://x@localhost/x', REDIS_URL: 'redis://localhost', ...env })));
+
+    it('uses a hosted endpoint with its bearer token when only OLLAMA_HOSTED_URL is set', async () => {
+      hosted.reset();
+      hosted.token = 'hosted-secret';
+      hosted.answers = ['A hosted summary.'];
+      const ai = engine({ OLLAMA_HOSTED_URL: hosted.url, OLLAMA_HOSTED_TOKEN: 'hosted-secret' });
+      expect(ai.environment()).toEqual({ localUrl: null, hostedUrl: hosted.url, tokenConfigured: true, useHosted: true });
+      const result = await ai.run(AiTask.ResumeSummary, { resumeText: 'Engineer.' });
+      expect(result).toMatchObject({ provider: 'ollama', model: 'llama3.1:8b', output: { text: 'A hosted summary.' } });
+      expect(hosted.calls[0].authorization).toBe('Bearer hosted-secret');
+    });
+
+    it('prefers the local server unless OLLAMA_USE_HOSTED, and AI_PROVIDER=builtin overrides both', () => {
+      expect(engine({ OLLAMA_URL: 'http://127.0.0.1:1', OLLAMA_HOSTED_URL: hosted.url }).environment().useHosted).toBe(false);
+      expect(engine({ OLLAMA_URL: 'http://127.0.0.1:1', OLLAMA_HOSTED_URL: hosted.url, OLLAMA_USE_HOSTED: 'true' }).environment().useHosted).toBe(true);
+      expect(engine({ OLLAMA_URL: 'http://127.0.0.1:1', AI_PROVIDER: 'builtin' }).describe()).toEqual({ provider: 'builtin', models: { primary: 'waypoint-rules-1', secondary: 'waypoint-rules-1' } });
+      expect(engine({}).describe().provider).toBe('builtin');
     });
   });
 

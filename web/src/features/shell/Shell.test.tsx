@@ -42,6 +42,14 @@ describe('the guarded shell', () => {
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
+  it('shows a member Access Denied on an admin test page opened by URL', async () => {
+    signIn(memberUser);
+    renderRoute('/ollama-test');
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByText('Administrator access required to view this page.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Host')).toBeNull();
+  });
+
   it('starts an admin in admin mode, and the toggle switches tab sets and remembers the choice', async () => {
     signIn(adminUser);
     const { router } = renderRoute('/');

@@ -4,7 +4,7 @@ import type { UserResponseDto } from '../../api/auth';
 import { Header } from './components/Header';
 import { ServiceNotice } from './components/ServiceNotice';
 import { SideMenu } from './components/SideMenu';
-import { builtTabs, defaultTabKey } from './tabs';
+import { builtTabs, defaultTabKey, isTestPage } from './tabs';
 import { useAdminMode } from './useAdminMode';
 
 /** The signed-in application: header, side menu, and the current tab (mirrored in the URL). */
@@ -15,9 +15,10 @@ export function Shell({ user }: { user: UserResponseDto }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const tabs = builtTabs(adminMode);
   const current = tabs.find((t) => t.key === tab);
+  const denied = !user.is_admin && isTestPage(tab);
 
-  if (!current) return <Navigate to={`/${defaultTabKey(adminMode)}`} replace />;
-  const Screen = current.screen as NonNullable<typeof current.screen>;
+  if (!current && !denied) return <Navigate to={`/${defaultTabKey(adminMode)}`} replace />;
+  const Screen = current?.screen ?? AccessDenied;
 
   const changeMode = (on: boolean) => {
     if (on === adminMode) return;
@@ -42,5 +43,15 @@ export function Shell({ user }: { user: UserResponseDto }) {
       </div>
       <ServiceNotice />
     </div>
+  );
+}
+
+/** What a member sees on an admin test page (part 3 §6). */
+function AccessDenied() {
+  return (
+    <section className="panel denied" role="alert" aria-labelledby="denied-title">
+      <h1 id="denied-title">Access Denied</h1>
+      <p>Administrator access required to view this page.</p>
+    </section>
   );
 }

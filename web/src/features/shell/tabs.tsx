@@ -10,6 +10,8 @@ export interface TabDef {
   label: string;
   /** The screen; tabs without one are not built yet and stay out of the menu. */
   screen?: ComponentType;
+  /** An admin test page: a member who opens it sees Access Denied rather than a redirect (part 3 §6). */
+  testPage?: boolean;
 }
 
 /** Member tabs in the spec's order (part 1 §2.3). */
@@ -33,15 +35,18 @@ export const ADMIN_TABS: TabDef[] = [
   { key: 'system-status', label: 'System Status' },
   { key: 'users', label: 'User Management', screen: UsersPage },
   { key: 'telemetry', label: 'System Telemetry' },
-  { key: 'api-test', label: 'Testing / APIs', screen: ApiTestHub },
+  { key: 'api-test', label: 'Testing / APIs', screen: ApiTestHub, testPage: true },
   { key: 'training-search', label: 'Training Search' },
   { key: 'oauth2-mail-test', label: 'OAuth2 Mail Test' },
   { key: 'nc-token-cleanup', label: 'NC Token Cleanup' },
-  { key: 'ollama-test', label: 'Language Model Test', screen: OllamaTestPage },
-  { key: 'ollama-resume-parser', label: 'Resume Parser Test', screen: ResumeParserTestPage },
+  { key: 'ollama-test', label: 'Language Model Test', screen: OllamaTestPage, testPage: true },
+  { key: 'ollama-resume-parser', label: 'Resume Parser Test', screen: ResumeParserTestPage, testPage: true },
   { key: 'rss-crawl-test', label: 'Feed Crawl Test' },
   { key: 'user-info', label: 'User Info' },
 ];
+
+/** A built admin test page, by key. */
+export const isTestPage = (key: string | undefined) => ADMIN_TABS.some((t) => t.key === key && t.testPage && t.screen);
 
 export const builtTabs = (adminMode: boolean) => (adminMode ? ADMIN_TABS : MEMBER_TABS).filter((t) => t.screen);
 

@@ -3,7 +3,7 @@ import { FakeOllama } from '../fakes/ollama-server';
 import { makePdf } from '../fakes/pdf';
 import { freePort } from '../fakes/redis-server';
 import { DEMO_PASSWORDS, ROOT } from './app-process';
-import { screenshot, useBrowserPage } from './browser';
+import { appUrl, screenshot, useBrowserPage } from './browser';
 import { signIn } from './sign-in';
 
 const parsed = {
@@ -102,5 +102,15 @@ describe('the language-model admin pages, in Chromium', () => {
     await page.getByRole('button', { name: '← Back to API Tests' }).click();
     await page.getByRole('heading', { name: 'API Doc and Testing Pages' }).waitFor();
   });
-});
 
+  it('shows a member Access Denied on the test page, and the server refuses the call', async () => {
+    await signIn(ctx.page, 'member', DEMO_PASSWORDS.member);
+    await ctx.page.getByRole('heading', { name: /Welcome back/ }).waitFor();
+    await ctx.page.goto(appUrl('/ollama-test'));
+    await ctx.page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+    expect(await ctx.page.getByText('Administrator access required to view this page.').isVisible()).toBe(true);
+    const status = await ctx.page.evaluate("fetch('/api/ollama/environment').then((r) => r.status)");
+    expect(status).toBe(403);
+    await screenshot(ctx.page, 'ollama-test-member-denied');
+  });
+});

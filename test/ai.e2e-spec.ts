@@ -65,6 +65,10 @@ describe('AI engine', () => {
       expect(elapsed).toBeLessThan(5_000); // generous for CI; bench:ai measures the real figure
       expect(results[5].output).toMatchObject({ overlapFound: ['React', 'TypeScript'] });
       expect(results[9].output).toMatchObject({ category: 'Frontend Development' });
+
+      const metrics = await request(app.getHttpServer()).get('/api/metrics').expect(200);
+      expect(metrics.text).toMatch(/waypoint_ai_task_duration_seconds_count\{task="cover-letter",provider="builtin",outcome="ok"\} 1/);
+      expect(metrics.text).toMatch(/waypoint_queue_jobs\{queue="ai",state="failed"\} 0/);
     });
   });
 

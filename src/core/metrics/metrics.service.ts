@@ -23,6 +23,14 @@ export class MetricsService {
     registers: [this.registry],
   });
 
+  readonly aiTaskDuration = new Histogram({
+    name: 'waypoint_ai_task_duration_seconds',
+    help: 'Time the AI provider took per task, by task, provider and outcome (ok or error)',
+    labelNames: ['task', 'provider', 'outcome'] as const,
+    buckets: [0.001, 0.005, 0.025, 0.1, 0.5, 1, 2.5, 5, 10, 30, 60, 120],
+    registers: [this.registry],
+  });
+
   constructor(private readonly queues: QueueMonitorService) {
     collectDefaultMetrics({ register: this.registry, prefix: 'waypoint_' });
     const monitor = this.queues;
@@ -51,6 +59,10 @@ export class MetricsService {
     const labels = { method, route, status: String(status) };
     this.httpRequests.inc(labels);
     this.httpDuration.observe(labels, seconds);
+  }
+
+  observeAiTask(task: string, provider: string, outcome: 'ok' | 'error', seconds: number): void {
+    this.aiTaskDuration.observe({ task, provider, outcome }, seconds);
   }
 
   async render(): Promise<{ contentType: string; body: string }> {

@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { AiProviderSetting, type EnvironmentVariables } from '../../config/env.validation';
+import { MetricsService } from '../../core/metrics/metrics.service';
 import { type AiInput, type AiOutput, type AiProvider, AiProviderName, type AiResult, type AiTask, type ModelChoice } from './ai.types';
 import { BuiltinProvider } from './builtin/builtin.provider';
 import { OllamaProvider } from './ollama/ollama.provider';
@@ -24,7 +25,10 @@ export class AiEngine {
   readonly builtin = new BuiltinProvider();
   private readonly ollama: OllamaProvider | null;
 
-  constructor(private readonly config: ConfigService<EnvironmentVariables, true>) {
+  constructor(
+    private readonly config: ConfigService<EnvironmentVariables, true>,
+    @Optional() private readonly metrics?: MetricsService,
+  ) {
     const env = this.environment();
     const url = env.useHosted ? env.hostedUrl : env.localUrl;
     const setting = config.get('AI_PROVIDER', { infer: true });
@@ -61,7 +65,14 @@ export class AiEngine {
   async run<T extends AiTask>(task: T, input: AiInput<T>, choice: ModelChoice = 'primary'): Promise<AiResult<AiOutput<T>>> {
     const provider = this.provider;
     const started = performance.now();
-    const output = await provider.run(task, input, choice);
-    return { output, provider: provider.name, model: provider.modelFor(choice), responseTimeMs: Math.round(performance.now() - started) };
+    const seconds = () => (performance.now() - started) / 1000;
+    try {
+      const output = await provider.run(task, input, choice);
+      this.metrics?.observeAiTask(task, provider.name, 'ok', seconds());
+      return { output, provider: provider.name, model: provider.modelFor(choice), responseTimeMs: Math.round(seconds() * 1000) };
+    } catch (err) {
+      this.metrics?.observeAiTask(task, provider.name, 'error', seconds());
+      throw err;
+    }
   }
 }

@@ -299,6 +299,9 @@ describe('built-in AI provider', () => {
       });
       expect(out.overlapFound).toEqual(expect.arrayContaining(['Epic', 'Clinical Informatics', 'Excel', 'Scheduling']));
       expect(out.overlapFound).not.toContain('Tableau');
+      // Duty-style bullets are turned into grammatical first-person sentences, not "I responsible for".
+      expect(out.draftText).toContain('At OhioHealth, I was responsible for the rollout of the Epic electronic health record to four clinics.');
+      expect(out.draftText).not.toMatch(/\bI responsible\b/);
     });
   });
 

@@ -303,6 +303,17 @@ describe('AI engine', () => {
       expect(res.body.detail).toBe(`The language-model server (Ollama) at http://127.0.0.1:${closed} cannot be reached: ECONNREFUSED.`);
     });
 
+    it('passes on Ollama\'s own explanation when the model is not pulled', async () => {
+      const res = await admin
+        .post('/api/ollama/parse-resume')
+        .field('connectionType', 'local')
+        .field('localSettings', local())
+        .field('ollamaOptions', JSON.stringify({ model: 'mistral:7b' }))
+        .attach('resume', Buffer.from('Maya Okafor'), 'r.txt')
+        .expect(503);
+      expect(res.body.detail).toBe(`The language-model server (Ollama) at ${ollama.url} answered HTTP 404: model "mistral:7b" not found, try pulling it first.`);
+    });
+
     it('is for administrators only', async () => {
       const member = await signIn(app, 'member');
       await member.post('/api/ollama/test-connection').send({ testType: 'local', localSettings: { host: '127.0.0.1', port: ollama.port } }).expect(403);

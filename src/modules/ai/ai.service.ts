@@ -20,6 +20,12 @@ import {
 } from './ai.types';
 
 /**
+ * One attempt (the caller is waiting and gets the error), and job data — members' resume text — kept
+ * in Redis only briefly: ten minutes after success, an hour after failure for diagnosis.
+ */
+const AI_JOB_OPTIONS = { attempts: 1, removeOnComplete: { age: 600, count: 200 }, removeOnFail: { age: 3600, count: 200 } };
+
+/**
  * The AI tasks of the product (DESIGN.md §7). Each runs as a job on the `ai` queue, which bounds
  * concurrency against the language model; callers await the result within AI_JOB_TIMEOUT_MS and get
  * a 503 naming what failed otherwise.
@@ -72,7 +78,7 @@ export class AiService {
     const timeout = this.config.get('AI_JOB_TIMEOUT_MS', { infer: true });
     return this.jobs.run<AiResult<AiOutput<T>>>(
       QueueName.Ai,
-      () => this.queue.add(task, { task, input, choice }, { attempts: 1, removeOnComplete: { age: 3600, count: 500 }, removeOnFail: { age: 86_400 } }),
+      () => this.queue.add(task, { task, input, choice }, AI_JOB_OPTIONS),
       timeout,
       'The AI task',
     );

@@ -33,7 +33,8 @@ export function localUrl({ host, port }: LocalOllamaSettingsDto): string {
 /**
  * The administrator's language-model diagnostics (part 3 §2.11–2.12). These call the server the
  * administrator typed in, directly rather than through the `ai` queue: they test that connection,
- * and the hosted token they carry must not be written into Redis job data.
+ * and the hosted token they carry must not be written into Redis job data. Reaching any http(s)
+ * host from the server is the point of these pages, which is why they are for administrators only.
  */
 @Injectable()
 export class OllamaAdminService {

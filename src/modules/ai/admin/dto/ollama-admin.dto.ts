@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { plainToInstance, Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsNumber, IsObject, IsOptional, IsString, IsUrl, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
@@ -92,46 +93,34 @@ export class TestOllamaConnectionResponseDto {
   testedAt: string;
 }
 
-/** Tuning of the resume parser test (part 3 §3 and §5 ranges). */
+/** An optional number in [min, max] (whole when `integer`), with one message naming the range. */
+const InRange = (field: string, min: number, max: number, integer = false) => {
+  const message = `${field} must be ${integer ? 'an integer' : 'a number'} from ${min} to ${max}`;
+  return applyDecorators(IsOptional(), integer ? IsInt({ message }) : IsNumber({}, { message }), Min(min, { message }), Max(max, { message }));
+};
+
+/** Tuning of the resume parser test (part 3 §3 and §5 ranges, §9 defaults). */
 export class OllamaOptionsDto {
   @IsOptional()
   @Matches(/^[\w.:/-]{1,100}$/, { message: 'model must be a model name such as llama3.1:8b' })
   model: string = 'llama3.1:8b';
 
-  @IsOptional()
-  @IsNumber({}, { message: 'temperature must be a number from 0 to 2' })
-  @Min(0, { message: 'temperature must be a number from 0 to 2' })
-  @Max(2, { message: 'temperature must be a number from 0 to 2' })
+  @InRange('temperature', 0, 2)
   temperature: number = 0.2;
 
-  @IsOptional()
-  @IsInt({ message: 'timeoutMs must be an integer from 1000 to 60000' })
-  @Min(1000, { message: 'timeoutMs must be an integer from 1000 to 60000' })
-  @Max(60000, { message: 'timeoutMs must be an integer from 1000 to 60000' })
+  @InRange('timeoutMs', 1000, 60000, true)
   timeoutMs: number = 20000;
 
-  @IsOptional()
-  @IsInt({ message: 'maxTokens must be an integer from 100 to 8000' })
-  @Min(100, { message: 'maxTokens must be an integer from 100 to 8000' })
-  @Max(8000, { message: 'maxTokens must be an integer from 100 to 8000' })
+  @InRange('maxTokens', 100, 8000, true)
   maxTokens: number = 4000;
 
-  @IsOptional()
-  @IsNumber({}, { message: 'topP must be a number from 0 to 1' })
-  @Min(0, { message: 'topP must be a number from 0 to 1' })
-  @Max(1, { message: 'topP must be a number from 0 to 1' })
+  @InRange('topP', 0, 1)
   topP: number = 0.9;
 
-  @IsOptional()
-  @IsInt({ message: 'topK must be an integer from 1 to 100' })
-  @Min(1, { message: 'topK must be an integer from 1 to 100' })
-  @Max(100, { message: 'topK must be an integer from 1 to 100' })
+  @InRange('topK', 1, 100, true)
   topK: number = 40;
 
-  @IsOptional()
-  @IsNumber({}, { message: 'repeatPenalty must be a number from 0.5 to 2' })
-  @Min(0.5, { message: 'repeatPenalty must be a number from 0.5 to 2' })
-  @Max(2, { message: 'repeatPenalty must be a number from 0.5 to 2' })
+  @InRange('repeatPenalty', 0.5, 2)
   repeatPenalty: number = 1.1;
 }
 

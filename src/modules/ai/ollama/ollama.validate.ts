@@ -77,10 +77,14 @@ export function validateStructured<T extends AiTask>(task: T, o: Json, context: 
   const out = (v: unknown) => v as AiOutput<T>;
   switch (task) {
     case AiTask.ParseResume: {
-      requireKeys(o, ['header', 'summary', 'experience', 'education', 'skills', 'certifications']);
-      const problems = ['experience', 'education', 'skills', 'certifications'].filter((k) => !Array.isArray(o[k])).map((k) => `"${k}" must be a list`);
-      if (!isObject(o.header)) problems.push('"header" must be an object');
+      // Models often leave out a section the resume lacks; a missing section is empty, a mistyped one is an error.
+      const sections = ['header', 'summary', 'experience', 'education', 'skills', 'certifications'];
+      if (!sections.some((k) => k in o)) throw new MalformedOutput([`the answer has none of the sections ${sections.join(', ')}`]);
+      const problems = ['experience', 'education', 'skills', 'certifications'].filter((k) => k in o && !Array.isArray(o[k])).map((k) => `"${k}" must be a list`);
+      if ('header' in o && !isObject(o.header)) problems.push('"header" must be an object');
       if (problems.length) throw new MalformedOutput(problems);
+      for (const k of ['experience', 'education', 'skills', 'certifications']) o[k] ??= [];
+      o.header ??= {};
       const h = o.header as Json;
       return out({
         header: { name: str(h.name), email: str(h.email), phone: str(h.phone), location: str(h.location), links: strings(h.links) },
@@ -101,7 +105,12 @@ export function validateStructured<T extends AiTask>(task: T, o: Json, context: 
       const existing = new Set((context.existing ?? []).map((s) => s.toLowerCase()));
       const skills = o.skills
         .map((s) => (isObject(s) ? { name: str(s.name), reason: str(s.reason) } : { name: str(s), reason: '' }))
-        .filter((s) => s.name && !existing.has(s.name.toLowerCase()))
+        .filter((s) => {
+          const key = s.name.toLowerCase();
+          if (!s.name || existing.has(key)) return false;
+          existing.add(key); // and no suggestion twice
+          return true;
+        })
         .slice(0, context.max ?? 20);
       return out({ skills });
     }

@@ -143,6 +143,28 @@ describe('AI engine', () => {
     });
   });
 
+  describe('the ai queue bounds the load on the model server', () => {
+    const ollama = new FakeOllama();
+    beforeAll(() => ollama.start());
+    afterAll(() => ollama.stop());
+
+    it.each([
+      ['1', 1],
+      ['3', 3],
+    ])('runs at most AI_CONCURRENCY=%s tasks at once', async (concurrency, expected) => {
+      ollama.reset();
+      ollama.delayMs = 300; // long enough for the worker to take up every job it may run at once
+      const { app, ai } = await appWithAi({ QUEUE_PREFIX: `${process.env.QUEUE_PREFIX}-conc${concurrency}`, OLLAMA_URL: ollama.url, AI_CONCURRENCY: concurrency });
+      try {
+        await Promise.all(Array.from({ length: 6 }, (_, i) => ai.resumeSummary(`Resume ${i}`)));
+        expect(ollama.calls).toHaveLength(6);
+        expect(ollama.maxInFlight).toBe(expected);
+      } finally {
+        await app.close();
+      }
+    });
+  });
+
   describe('choosing the provider from configuration', () => {
     const hosted = new FakeOllama();
     beforeAll(() => hosted.start());
@@ -312,6 +334,11 @@ describe('AI engine', () => {
         .attach('resume', Buffer.from('Maya Okafor'), 'r.txt')
         .expect(503);
       expect(res.body.detail).toBe(`The language-model server (Ollama) at ${ollama.url} answered HTTP 404: model "mistral:7b" not found, try pulling it first.`);
+    });
+
+    it('names the field when the resume arrives under another name', async () => {
+      const res = await admin.post('/api/ollama/parse-resume').field('connectionType', 'local').attach('file', Buffer.from('Maya'), 'r.txt').expect(400);
+      expect(res.body.detail).toBe('Unexpected file field "file": send the resume in the "resume" field.');
     });
 
     it('is for administrators only', async () => {

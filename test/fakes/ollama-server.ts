@@ -14,6 +14,9 @@ export interface OllamaCall {
  */
 export class FakeOllama {
   readonly calls: OllamaCall[] = [];
+  /** Most generate/chat requests in progress at once since the last reset. */
+  maxInFlight = 0;
+  private inFlight = 0;
   /** Answers of generate/chat, in order; when empty the fake echoes a canned sentence. */
   answers: string[] = [];
   token?: string;
@@ -45,6 +48,7 @@ export class FakeOllama {
     this.delayMs = 0;
     this.malformed = false;
     this.streamAlways = false;
+    this.maxInFlight = 0;
   }
 
   private json(res: ServerResponse, status: number, body: unknown): void {
@@ -63,6 +67,16 @@ export class FakeOllama {
       return this.json(res, 400, { error: 'invalid character in request body' });
     }
     this.calls.push({ path, authorization: req.headers.authorization, body });
+    const generating = path === '/api/generate' || path === '/api/chat';
+    if (generating) this.maxInFlight = Math.max(this.maxInFlight, ++this.inFlight);
+    try {
+      await this.answer(req, res, path, body);
+    } finally {
+      if (generating) this.inFlight--;
+    }
+  }
+
+  private async answer(req: IncomingMessage, res: ServerResponse, path: string, body: Record<string, unknown>): Promise<void> {
     if (this.delayMs) await new Promise((r) => setTimeout(r, this.delayMs));
     if (this.token && req.headers.authorization !== `Bearer ${this.token}`) return this.json(res, 401, { error: 'unauthorized' });
     if (this.malformed) {

@@ -138,6 +138,21 @@ describe('built-in AI provider', () => {
       });
     });
 
+    it('keeps prose lines with numbers and years inside the role they describe', () => {
+      const text = [
+        'Jo Park',
+        'Experience',
+        'Platform Engineer at Acme',
+        '2019 - Present',
+        'Designed the ledger API handling 4000 requests per second across three regions for the payments team.',
+        'In 2021 the team moved every service onto Kubernetes, which I planned and led across the company.',
+      ].join('\n');
+      const r = ai.runSync(AiTask.ParseResume, { text });
+      expect(r.experience).toHaveLength(1);
+      expect(r.experience[0]).toMatchObject({ position: 'Platform Engineer', company: 'Acme', start_date: '2019', is_current: true });
+      expect(r.experience[0].description.split('\n')).toHaveLength(2);
+    });
+
     it('leaves out what a sparse resume does not have', () => {
       const r = ai.runSync(AiTask.ParseResume, {
         text: fixture('resume-minimal.txt'),

@@ -2,8 +2,9 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 
 const MONTH_NAME =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
-/** One date as resumes write it: Jan 2020, January 2020, 01/2020, 2020-01, 2020, Summer 2019. */
-export const DATE = `(?:${MONTH_NAME}\\s+\\d{4}|\\d{1,2}/\\d{4}|\\d{4}-\\d{2}|(?:spring|summer|fall|autumn|winter)\\s+\\d{4}|\\d{4})`;
+/** One date as resumes write it: Jan 2020, January 2020, 01/2020, 2020-01, 2020, Summer 2019 (years 1950–2099, so `4000 requests` is no date). */
+const YEAR = '(?:19[5-9]\\d|20\\d\\d)';
+export const DATE = `(?:${MONTH_NAME}\\s+${YEAR}|\\d{1,2}/${YEAR}|${YEAR}-\\d{2}|(?:spring|summer|fall|autumn|winter)\\s+${YEAR}|${YEAR})`;
 const OPEN_END = '(?:present|current|now|today|ongoing)';
 /** A range: `Jan 2020 – Present`, `2018-2021`, `03/2019 to 06/2021`. */
 export const DATE_RANGE = new RegExp(`(${DATE})\\s*(?:-|–|—|to|until)\\s*(${DATE}|${OPEN_END})`, 'i');

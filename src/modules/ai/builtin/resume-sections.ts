@@ -228,7 +228,9 @@ export function parseExperience(lines: string[]): ExperienceItem[] {
   const nonEmpty = lines.map((l) => l.trim()).filter(Boolean);
   nonEmpty.forEach((line, i) => {
     if (isBullet(line)) return describe(line.replace(BULLET, '').trim());
-    const dates = findDates(line);
+    const found = findDates(line);
+    // A lone year inside a long line is prose ("In 2019 we moved…"), not the dates of a role.
+    const dates = found && !found.start && line.length > 90 ? null : found;
     const title = clean(dates ? line.replace(dates.raw, ' ').replace(/[()]/g, ' ') : line);
     const nextHasDates = Boolean(nonEmpty[i + 1] && !isBullet(nonEmpty[i + 1]) && findDates(nonEmpty[i + 1]));
     const looksLikeTitle = title.length > 0 && title.length < 90 && !/[.!?]$/.test(title);

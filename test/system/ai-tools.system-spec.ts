@@ -27,6 +27,7 @@ describe('the language-model admin pages, in Chromium', () => {
     await ctx.page.getByRole('heading', { name: 'User Management' }).waitFor();
     await ctx.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Testing / APIs' }).click();
     await ctx.page.getByRole('heading', { name: 'API Doc and Testing Pages' }).waitFor();
+    await screenshot(ctx.page, 'api-test-hub');
     await ctx.page.getByRole('button', { name: `Open ${name}` }).click();
     await ctx.page.getByRole('heading', { name }).waitFor();
     // The fields are prefilled from GET /api/ollama/environment.

@@ -1,5 +1,5 @@
 import type { CoverLetterDraft, JobInput } from '../ai.types';
-import { ACTION_VERBS, latestRole } from './resume-checks';
+import { latestRole, opensWithVerb } from './resume-checks';
 import { parseResumeText } from './resume-sections';
 import { skillMatcher } from './skills';
 import { listing } from './text';
@@ -7,13 +7,11 @@ import { htmlToText } from './job-posting';
 
 const QUANTIFIED = /\d/;
 const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s[0].toLowerCase() + s.slice(1) : s);
-const firstWord = (s: string) => (/^[A-Za-z]+/.exec(s)?.[0] ?? '').toLowerCase();
-const startsWithVerb = (s: string) => ACTION_VERBS.has(firstWord(s)) || /^[a-z]+ed$/.test(firstWord(s));
 
 /** A bullet in the first person: "Led a team" → "I led a team"; "Responsible for X" → "I was responsible for X"; anything else is quoted. */
 function firstPerson(bullet: string): string {
   if (/^responsible for\b/i.test(bullet)) return `I was ${lowerFirst(bullet)}`;
-  if (startsWithVerb(bullet)) return `I ${lowerFirst(bullet)}`;
+  if (opensWithVerb(bullet)) return `I ${lowerFirst(bullet)}`;
   return `my resume lists "${bullet}"`;
 }
 
@@ -44,7 +42,7 @@ export function draftCoverLetter(job: JobInput, resumeText: string, applicantNam
     .filter((x) => x.b)
     .map((x) => ({
       ...x,
-      score: matcher.find(x.b).filter((s) => overlap.includes(s.name)).length * 2 + (QUANTIFIED.test(x.b) ? 1 : 0) + (startsWithVerb(x.b) ? 1 : 0),
+      score: matcher.find(x.b).filter((s) => overlap.includes(s.name)).length * 2 + (QUANTIFIED.test(x.b) ? 1 : 0) + (opensWithVerb(x.b) ? 1 : 0),
     }))
     .sort((a, b) => b.score - a.score)
     .slice(0, 3);

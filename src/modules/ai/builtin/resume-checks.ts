@@ -4,7 +4,7 @@ import { type SkillMention, skillMatcher } from './skills';
 import { listing, wordCount } from './text';
 
 /** Verbs that open a strong bullet. */
-export const ACTION_VERBS = new Set(
+const ACTION_VERBS = new Set(
   (
     'accelerated achieved acquired adapted administered advised analyzed analysed architected assembled assessed audited automated ' +
     'balanced boosted built calculated championed clarified coached collaborated completed composed conceived conducted configured ' +
@@ -67,6 +67,10 @@ const bulletsOf = (items: ExperienceItem[]) =>
       .filter(Boolean),
   );
 const firstWord = (s: string) => (s.match(/^[A-Za-z]+/)?.[0] ?? '').toLowerCase();
+/** The bullet opens with a strong action verb (Led, Built, Reduced…). */
+export const opensWithActionVerb = (s: string) => ACTION_VERBS.has(firstWord(s));
+/** Any past-tense opening counts as a verb for phrasing ("Helped with…" → "I helped with…"). */
+export const opensWithVerb = (s: string) => opensWithActionVerb(s) || /^[a-z]+ed$/.test(firstWord(s));
 const quote = (s: string, max = 110) => `"${s.length > max ? `${s.slice(0, max - 1).trimEnd()}…` : s}"`;
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -159,8 +163,8 @@ export function reviewResume(resume: ParsedResume, text: string): ResumeReview {
     examples: (quantified.length / Math.max(1, bullets.length) >= 0.5 ? quantified : unquantified).slice(0, 3).map((b) => quote(b)),
   });
 
-  const strong = bullets.filter((b) => ACTION_VERBS.has(firstWord(b)));
-  const weak = bullets.filter((b) => WEAK_OPENINGS.test(b) || !ACTION_VERBS.has(firstWord(b)));
+  const strong = bullets.filter(opensWithActionVerb);
+  const weak = bullets.filter((b) => WEAK_OPENINGS.test(b) || !opensWithActionVerb(b));
   checks.push({
     id: 'action-verbs',
     title: 'Action verbs',

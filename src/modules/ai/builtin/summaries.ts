@@ -1,6 +1,6 @@
 import type { ParsedResume, ProfileInput, SummaryHint } from '../ai.types';
 import { monthIndex } from './dates';
-import { ACTION_VERBS, latestRole } from './resume-checks';
+import { latestRole, opensWithActionVerb } from './resume-checks';
 import { parseResumeText } from './resume-sections';
 import { skillMatcher } from './skills';
 import { listing, sentences } from './text';
@@ -30,10 +30,9 @@ function rankAchievements(resume: ParsedResume, hint: SummaryHint): string[] {
           : hint === 'engineering-focused' || hint === 'emphasize technical skills'
             ? ENGINEERING
             : null;
-  const verb = (b: string) => ACTION_VERBS.has((/^[A-Za-z]+/.exec(b)?.[0] ?? '').toLowerCase());
   const score = (b: string) =>
     (NUMBER.test(b) ? 2 : 0) +
-    (verb(b) ? 1 : 0) +
+    (opensWithActionVerb(b) ? 1 : 0) +
     (focus?.test(b) ? 3 : 0) +
     (hint === 'quantify achievements' && NUMBER.test(b) ? 3 : 0) -
     b.length / 400;

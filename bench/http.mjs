@@ -1,26 +1,152 @@
-// HTTP throughput and latency of cheap endpoints against a running Waypoint (scripts/start first).
-// Usage: npm run bench:http [-- --url http://localhost:3000 --seconds 5 --connections 20]
+// HTTP throughput and latency of the app's cheapest requests beside their floor, in the same run: a
+// bare node:http server and a bare node:http + pg server (select 1), then the app's /api/settings
+// anonymous and signed in, /api/user signed in, and the hashed entry script without and with the
+// session cookie; each at 8 and 32 connections, with an uncounted warm-up per target.
+// Usage: npm run bench:http [-- --seconds 10 --warmup 2 --connections 8,32]
+//        npm run bench:http -- --url http://localhost:3000 [--user member --password …]
+// Without --url it builds if needed and starts the built app on its own database (bench/lib/app.mjs).
+// Budgets: signed-in /api/settings ≥ 80 % of the anonymous one; the asset with a cookie the same as
+// without (within 10 % noise). Exits with 1 when a budget fails or an app response was not 2xx.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { DEFAULT_DATABASE_URL, onInterrupt, openTarget, signIn } from './lib/app.mjs';
 
-const args = Object.fromEntries(
-  process.argv.slice(2).reduce((pairs, arg, i, all) => (arg.startsWith('--') ? [...pairs, [arg.slice(2), all[i + 1]]] : pairs), []),
-);
-const base = args.url ?? process.env.WAYPOINT_URL ?? 'http://localhost:3000';
-const duration = Number(args.seconds ?? 5);
-const connections = Number(args.connections ?? 20);
+const { values: args } = parseArgs({
+  options: {
+    url: { type: 'string' },
+    user: { type: 'string', default: 'member' },
+    password: { type: 'string' },
+    seconds: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '2' },
+    connections: { type: 'string', default: '8,32' },
+  },
+});
+const duration = Number(args.seconds);
+const warmup = Number(args.warmup);
+const connectionCounts = args.connections.split(',').map(Number);
 
-const host = new URL(base).hostname;
-if (!['localhost', '127.0.0.1', '::1'].includes(host)) {
-  console.error(`Refusing to load ${host}: benchmarks only target this machine.`);
-  process.exit(2);
+/** Starts bench/lib/bare-server.mjs (with `--pg <url>` when given) and resolves once it listens. */
+async function startBareServer(pgUrl) {
+  const script = join(import.meta.dirname, 'lib', 'bare-server.mjs');
+  const child = spawn(process.execPath, [script, ...(pgUrl ? ['--pg', pgUrl] : [])], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  const port = await new Promise((resolve, reject) => {
+    createInterface({ input: child.stdout }).once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`The bare server exited with ${code} before listening`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
-for (const path of ['/api/settings', '/api/health']) {
-  const result = await autocannon({ url: `${base}${path}`, duration, connections });
-  const { latency, requests, non2xx, errors } = result;
-  console.log(
-    `${path.padEnd(16)} ${requests.average.toFixed(0).padStart(6)} req/s  ` +
-      `p50 ${latency.p50} ms  p90 ${latency.p90} ms  p99 ${latency.p99} ms  ` +
-      `non-2xx ${non2xx}  errors ${errors}  (${connections} connections, ${duration} s)`,
-  );
+/**
+ * The hashed entry script of the React app (web/dist/index.html, /assets/index-<hash>.js), read from
+ * the index.html the app serves for `/`, so --url measures the build that app runs.
+ */
+async function entryScript(baseUrl) {
+  const html = await (await fetch(`${baseUrl}/`)).text();
+  const src = html.match(/<script[^>]+src="(\/assets\/[^"]+\.js)"/)?.[1];
+  if (!src) throw new Error(`No /assets/*.js entry script in the index.html ${baseUrl}/ serves`);
+  return src;
+}
+
+const cleanups = [];
+const cleanup = async () => {
+  while (cleanups.length) await cleanups.pop()().catch((err) => console.error(err));
+};
+onInterrupt(cleanup);
+
+try {
+  const target = await openTarget({ url: args.url, user: args.user, password: args.password });
+  cleanups.push(target.stop);
+  const base = target.baseUrl;
+  const bare = await startBareServer();
+  cleanups.push(bare.stop);
+  const barePg = await startBareServer(target.env.DATABASE_URL ?? process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL);
+  cleanups.push(barePg.stop);
+
+  const cookie = await signIn(base, target.user, target.password);
+  const asset = await entryScript(base);
+  const compressed = { 'accept-encoding': 'gzip, br' };
+  const targets = [
+    { key: 'bare', name: 'bare node:http', url: bare.url },
+    { key: 'barePg', name: 'bare node:http + pg select 1', url: barePg.url },
+    { key: 'settings', name: 'app /api/settings anonymous', url: `${base}/api/settings`, app: true },
+    { key: 'settingsCookie', name: 'app /api/settings signed in', url: `${base}/api/settings`, headers: { cookie }, app: true },
+    { key: 'user', name: 'app /api/user signed in', url: `${base}/api/user`, headers: { cookie }, app: true },
+    { key: 'asset', name: 'app asset', url: `${base}${asset}`, headers: compressed, app: true },
+    { key: 'assetCookie', name: 'app asset with cookie', url: `${base}${asset}`, headers: { ...compressed, cookie }, app: true },
+  ];
+
+  // One request each first: a 401 with the cookie means the sign-in did not hold.
+  for (const t of targets) {
+    const res = await fetch(t.url, { headers: t.headers });
+    await res.arrayBuffer();
+    if (res.status === 401 && t.headers?.cookie) throw new Error(`${t.name}: 401 with the session cookie, so the sign-in did not hold`);
+    if (res.status < 200 || res.status >= 300) throw new Error(`${t.name}: ${t.url} answered ${res.status}`);
+  }
+  const who = await (await fetch(`${base}/api/user`, { headers: { cookie } })).json();
+  console.log(`${target.started ? 'Started' : 'Using'} the app at ${base}; signed in as ${who.username}; asset ${asset}`);
+  console.log(`${duration} s per target after a ${warmup} s warm-up; autocannon in this process; ${connectionCounts.join(' and ')} connections\n`);
+
+  const head = `${'target'.padEnd(30)} ${'conns'.padStart(5)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'non-2xx'.padStart(8)} ${'errors'.padStart(7)}`;
+  console.log(head);
+  const results = {}; // results[connections][key] = autocannon result
+  let bad = 0; // app responses that were not 2xx, or failed requests
+  for (const connections of connectionCounts) {
+    results[connections] = {};
+    for (const t of targets) {
+      const options = { url: t.url, headers: t.headers, connections };
+      await autocannon({ ...options, duration: warmup });
+      const r = await autocannon({ ...options, duration });
+      results[connections][t.key] = r;
+      const failed = r.non2xx + r.errors + r.timeouts;
+      if (failed) bad += failed;
+      console.log(
+        `${t.name.padEnd(30)} ${String(connections).padStart(5)} ${r.requests.average.toFixed(0).padStart(8)} ` +
+          `${String(r.latency.p50).padStart(7)} ${String(r.latency.p99).padStart(7)} ${String(r.non2xx).padStart(8)} ` +
+          `${String(r.errors + r.timeouts).padStart(7)}${failed ? '   <- not all 2xx' : ''}`,
+      );
+    }
+  }
+
+  const ratio = (c, a, b) => results[c][a].requests.average / results[c][b].requests.average;
+  const ratios = [
+    ...targets.filter((t) => t.app).map((t) => [`${t.name} / bare node:http`, t.key, 'bare']),
+    ['signed-in /api/settings / anonymous', 'settingsCookie', 'settings'],
+    ['/api/user / anonymous /api/settings', 'user', 'settings'],
+    ['asset with cookie / without', 'assetCookie', 'asset'],
+  ];
+  console.log(`\n${'ratio of req/s'.padEnd(46)}${connectionCounts.map((c) => `${c} conns`.padStart(10)).join('')}`);
+  for (const [name, a, b] of ratios) {
+    console.log(`${name.padEnd(46)}${connectionCounts.map((c) => ratio(c, a, b).toFixed(3).padStart(10)).join('')}`);
+  }
+
+  // "The same" for the asset is judged within 10 % run-to-run noise.
+  const budgets = [
+    ...connectionCounts.map((c) => ({ name: `signed-in /api/settings ≥ 0.80 × anonymous (${c} conns)`, value: ratio(c, 'settingsCookie', 'settings'), min: 0.8 })),
+    ...connectionCounts.map((c) => ({ name: `asset with cookie ≥ 0.90 × without (${c} conns)`, value: ratio(c, 'assetCookie', 'asset'), min: 0.9 })),
+  ];
+  console.log(`\n${'budget'.padEnd(54)} ${'measured'.padStart(8)}  result`);
+  let failures = 0;
+  for (const b of budgets) {
+    const pass = b.value >= b.min;
+    if (!pass) failures++;
+    console.log(`${b.name.padEnd(54)} ${b.value.toFixed(2).padStart(8)}  ${pass ? 'PASS' : 'FAIL'}`);
+  }
+  console.log(`${'every response 2xx, no errors'.padEnd(54)} ${String(bad).padStart(8)}  ${bad ? 'FAIL' : 'PASS'}`);
+  console.log('("the same" for the asset is judged within 10 % noise; run again when a ratio sits at its limit)');
+  if (failures || bad) process.exitCode = 1;
+} catch (err) {
+  console.error(`\nbench:http failed: ${err.stack ?? err}`);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
 }

@@ -6,6 +6,7 @@ import { DatabaseModule } from './core/database/database.module';
 import { LoggingModule } from './core/logging/logging.module';
 import { MetricsModule } from './core/metrics/metrics.module';
 import { QueueModule } from './core/queue/queue.module';
+import { RateLimitModule } from './core/rate-limit/rate-limit.module';
 import { AccountModule } from './modules/account/account.module';
 import { AiModule } from './modules/ai/ai.module';
 import { AuthModule } from './modules/auth/auth.module';
@@ -20,6 +21,7 @@ import { SystemModule } from './modules/system/system.module';
     LoggingModule,
     DatabaseModule,
     QueueModule,
+    RateLimitModule,
     MetricsModule,
     ScheduleModule.forRoot(),
     // …then the domains.

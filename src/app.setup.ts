@@ -1,9 +1,9 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { BadRequestException, RequestMethod, ValidationPipe } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { Logger } from 'nestjs-pino';
 import type { EnvironmentVariables } from './config/env.validation';
@@ -13,41 +13,19 @@ import { requestId } from './core/logging/logging.module';
 import { HttpMetricsMiddleware } from './core/metrics/http-metrics.middleware';
 import { MetricsService } from './core/metrics/metrics.service';
 import { rejectCrossSiteWrites } from './core/http/csrf.middleware';
+import { securityHeaders } from './core/http/security-headers';
 import { sendError } from './core/http/send-error';
+import { webAppMiddleware } from './core/http/web-app';
 import { publicBaseUrl } from './modules/auth/auth-urls';
 import { AuthService } from './modules/auth/auth.service';
+import { EMBEDDED_PAGE_INLINE_SOURCES } from './modules/auth/embedded/pages';
 
 /** `/auth/*` stays outside the /api prefix: those are the spec's browser navigations. */
 export const GLOBAL_PREFIX_OPTIONS = {
   exclude: [{ path: 'auth/{*path}', method: RequestMethod.ALL }],
 };
 
-/** Paths the server owns; the SPA fallback never answers them. */
-const SERVER_PATHS = /^\/(api|auth|oidc|admin\/queues)(\/|$)/;
-
 export const WEB_DIST = join(__dirname, '..', '..', 'web', 'dist');
-
-/** Serves the built SPA: hashed assets cached for a year, index.html for every client route. */
-function serveSpa(app: NestExpressApplication, webDist: string): void {
-  const index = join(webDist, 'index.html');
-  app.use(
-    express.static(webDist, {
-      index: false,
-      setHeaders: (res, path) => {
-        res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    }),
-  );
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATHS.test(req.path)) return next();
-    if (!existsSync(index)) {
-      res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build:web`.');
-      return;
-    }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
-  });
-}
 
 /** Everything main.ts and the API tests share, so tests exercise the app as it runs. */
 export function configureApp(app: NestExpressApplication, options: { webDist?: string } = {}): void {
@@ -63,6 +41,14 @@ export function configureApp(app: NestExpressApplication, options: { webDist?: s
   });
   const metrics = new HttpMetricsMiddleware(app.get(MetricsService));
   app.use(metrics.use.bind(metrics));
+  app.use(securityHeaders({ https: publicBaseUrl(config).startsWith('https://'), inline: EMBEDDED_PAGE_INLINE_SOURCES }));
+  // The built SPA comes before body parsers, sessions, passport and request logging: an asset or
+  // the index page costs no session read.
+  const web = webAppMiddleware(options.webDist ?? WEB_DIST);
+  for (const handler of web.assets) app.use(handler);
+  // JSON and pages above 1 KB go compressed (assets are compressed at build time).
+  app.use(compression({ threshold: 1024 }));
+  app.use(web.pages);
   const limit = config.get('BODY_LIMIT_BYTES', { infer: true });
   // The embedded OpenID provider parses its own bodies.
   const unlessOidc = (parser: ReturnType<typeof express.json>) => (req: Request, res: Response, next: NextFunction) =>
@@ -102,5 +88,4 @@ export function configureApp(app: NestExpressApplication, options: { webDist?: s
     else sendError(req, res, 401, 'Sign in to continue.');
   });
   SwaggerModule.setup('api/docs', app, buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
-  serveSpa(app, options.webDist ?? WEB_DIST);
 }

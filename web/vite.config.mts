@@ -1,14 +1,42 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+/** The login screen is its own page (login.html); the dev server answers /login with it, as the app server does. */
+const loginPage: Plugin = {
+  name: 'waypoint-login-page',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      if (req.url === '/login' || req.url?.startsWith('/login?')) req.url = req.url.replace('/login', '/login.html');
+      next();
+    });
+  },
+};
+
 export default defineConfig({
   root,
-  plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  plugins: [
+    react(),
+    loginPage,
+    // Brotli and gzip copies of every text asset; the server sends the best one a client accepts.
+    compression({
+      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+      exclude: [/\.map$/],
+      threshold: 1024,
+      logLevel: 'silent',
+    }),
+  ],
+  // Source maps are written for debugging, without a sourceMappingURL comment, and never served.
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: 'hidden',
+    rollupOptions: { input: { app: `${root}index.html`, login: `${root}login.html` } },
+  },
   server: {
     port: 5173,
     // In development the API runs on :3000 (npm run start:dev); the SPA proxies to it.

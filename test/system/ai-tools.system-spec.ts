@@ -3,7 +3,7 @@ import { FakeOllama } from '../fakes/ollama-server';
 import { makePdf } from '../fakes/pdf';
 import { freePort } from '../fakes/redis-server';
 import { DEMO_PASSWORDS, ROOT } from './app-process';
-import { appUrl, screenshot, useBrowserPage } from './browser';
+import { appUrl, screenshot, useBrowserPage, waitUntil } from './browser';
 import { signIn } from './sign-in';
 
 const parsed = {
@@ -31,7 +31,7 @@ describe('the language-model admin pages, in Chromium', () => {
     await ctx.page.getByRole('button', { name: `Open ${name}` }).click();
     await ctx.page.getByRole('heading', { name }).waitFor();
     // The fields are prefilled from GET /api/ollama/environment.
-    await ctx.page.waitForFunction(`(document.querySelector('input[name="local-host"]')?.value ?? '').length > 0`);
+    await waitUntil(async () => (await ctx.page.locator('input[name="local-host"]').inputValue()).length > 0);
   }
 
   it('tests a local server: version, models and timing; then a closed port fails clearly', async () => {

@@ -31,6 +31,18 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * Polls `check` until it answers true (page.waitForFunction with a string would be an eval, which
+ * the app's Content-Security-Policy rightly refuses).
+ */
+export async function waitUntil(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   const file = join(SCREENSHOTS, `${name}.png`);
@@ -38,9 +50,13 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
+/** Chromium's console message for anything the Content-Security-Policy refused. */
+const CSP_VIOLATION = /Content Security Policy|Content-Security-Policy/i;
+
 /**
  * One browser per test file and a fresh context and page per test, with console errors collected.
- * Call inside a describe; read `.page` and `.consoleErrors` inside tests.
+ * Call inside a describe; read `.page` and `.consoleErrors` inside tests. Any Content-Security-Policy
+ * violation reported in the console fails the test (the app must run under its strict policy).
  */
 export function useBrowserPage(): { readonly page: Page; readonly consoleErrors: string[] } {
   let browser: Browser;
@@ -56,6 +72,10 @@ export function useBrowserPage(): { readonly page: Page; readonly consoleErrors:
     state.consoleErrors.length = 0;
     state.page.on('console', (msg) => msg.type() === 'error' && state.consoleErrors.push(msg.text()));
   });
-  afterEach(() => context.close());
+  afterEach(async () => {
+    await context.close();
+    const violations = state.consoleErrors.filter((text) => CSP_VIOLATION.test(text));
+    if (violations.length) throw new Error(`Content-Security-Policy violations:\n${violations.join('\n')}`);
+  });
   return state;
 }

@@ -1,11 +1,13 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Redis } from 'ioredis';
 import { Client } from 'pg';
 import { freePort } from '../fakes/redis-server';
 import { ADMIN_DATABASE_URL, databaseUrl, redisUrl } from '../test-env';
 import { assertBuilt, DEMO_PASSWORDS, runNode, startApp, ROOT } from './app-process';
 
 const DB = 'waypoint_test_system';
+const REDIS_DB = 5;
 
 export default async function globalSetup(): Promise<void> {
   assertBuilt();
@@ -14,6 +16,11 @@ export default async function globalSetup(): Promise<void> {
   await admin.query(`DROP DATABASE IF EXISTS "${DB}" WITH (FORCE)`);
   await admin.query(`CREATE DATABASE "${DB}"`);
   await admin.end();
+  // A clean Redis database too: sessions and sign-in counters of an earlier run must not leak in.
+  const redis = new Redis(redisUrl(REDIS_DB), { lazyConnect: true, maxRetriesPerRequest: 1 });
+  await redis.connect();
+  await redis.flushdb();
+  redis.disconnect();
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -22,7 +29,7 @@ export default async function globalSetup(): Promise<void> {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl(DB),
-    REDIS_URL: redisUrl(5),
+    REDIS_URL: redisUrl(REDIS_DB),
     QUEUE_PREFIX: 'test-system',
     LOG_LEVEL: 'warn',
     PUBLIC_URL: baseUrl,

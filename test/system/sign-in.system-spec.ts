@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORDS } from './app-process';
-import { appUrl, screenshot, useBrowserPage } from './browser';
+import { appUrl, screenshot, useBrowserPage, waitUntil } from './browser';
 import { signIn } from './sign-in';
 
 const status = (page: Page) => page.evaluate<{ authenticated: boolean }>("fetch('/auth/status').then((r) => r.json())");
@@ -76,7 +76,7 @@ describe('signing in through the embedded provider, in Chromium', () => {
     const box = await nav.boundingBox();
     expect(box && box.x + box.width <= 0).toBe(true); // off-screen until opened
     await ctx.page.getByRole('button', { name: 'Open menu' }).click();
-    await ctx.page.waitForFunction("document.querySelector('.sidemenu').getBoundingClientRect().x >= 0");
+    await waitUntil(async () => ((await ctx.page.locator('.sidemenu').boundingBox())?.x ?? -1) >= 0);
     await screenshot(ctx.page, 'member-shell-mobile');
   });
 });

@@ -2,16 +2,28 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
-import { createRouter } from './app/router';
+import { auth } from './api/auth';
+import { areas } from './app/lazyScreen';
+import { createRouter, UNGUARDED_PATHS } from './app/router';
 import { makeStore } from './app/store';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
+const store = makeStore();
+if (!UNGUARDED_PATHS.includes(window.location.pathname)) {
+  // Start what a signed-in page needs at once, side by side, instead of one after another:
+  // the sign-in state, the shell chunk and the member pages' chunk.
+  const status = store.dispatch(auth.endpoints.getAuthStatus.initiate());
+  void status.then(() => status.unsubscribe());
+  void areas.shell();
+  void areas.member();
+}
+
 createRoot(container).render(
   <StrictMode>
-    <Provider store={makeStore()}>
+    <Provider store={store}>
       <RouterProvider router={createRouter()} />
     </Provider>
   </StrictMode>,

@@ -6,7 +6,7 @@ import { withTimeout } from '../util/with-timeout';
 import { redisOptionsFromUrl } from './redis-options';
 
 /**
- * A small Redis client for checks that must answer quickly (health), separate from
+ * A small Redis client for checks that must answer quickly (health, rate limits), separate from
  * BullMQ's blocking connections: it fails fast instead of queueing commands while Redis is away.
  */
 @Injectable()
@@ -36,6 +36,13 @@ export class RedisService implements OnApplicationShutdown {
       if (answer !== 'PONG') throw new Error(`unexpected answer ${answer}`);
     };
     await withTimeout(work(), timeoutMs, () => new Error(`no answer within ${timeoutMs} ms`));
+  }
+
+  /** The shared fail-fast client once connected, for short commands (rate limits). */
+  async connection(timeoutMs = 1_500): Promise<Redis> {
+    if (this.closed) throw new Error('the app is shutting down');
+    await withTimeout(this.connected(), timeoutMs, () => new Error(`Redis not reachable within ${timeoutMs} ms`));
+    return this.client;
   }
 
   /**

@@ -33,14 +33,18 @@ export class AuthService implements OnApplicationShutdown {
     private readonly activity: ActivityService,
   ) {}
 
-  /** Middleware for every request: session, then passport (which loads req.user). */
+  /**
+   * Middleware for API and sign-in requests (never static files): the session, then passport,
+   * which takes req.user from the session without a database read.
+   */
   middlewares(): RequestHandler[] {
     this.session ??= sessionMiddleware({
-      databaseUrl: this.config.get('DATABASE_URL', { infer: true }),
+      redisUrl: this.config.get('REDIS_URL', { infer: true }),
+      prefix: this.config.get('QUEUE_PREFIX', { infer: true }),
       secret: sessionSecret(this.config),
       secure: publicBaseUrl(this.config).startsWith('https://'),
     });
-    return [this.session.handler, this.oidc.passport.initialize(), this.oidc.passport.session()];
+    return [...this.session.handlers, this.oidc.passport.initialize(), this.oidc.passport.session()];
   }
 
   /** The embedded provider's router, or none when an external issuer is configured. */

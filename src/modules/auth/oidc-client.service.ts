@@ -39,12 +39,15 @@ export class OidcClientService {
     private readonly config: ConfigService<EnvironmentVariables, true>,
     private readonly users: UsersService,
   ) {
-    this.passport.serializeUser<string>((user, done) => done(null, (user as SessionUser).id));
-    this.passport.deserializeUser<string>((id, done) => {
-      this.users
-        .findById(id)
-        .then((user) => done(null, user ? { id: user.id, username: user.username, isAdmin: this.users.isAdmin(user) } : false))
-        .catch((err: Error) => done(err));
+    // The session carries what the guards need (id, username, admin flag): no database read per
+    // request. The admin flag is recomputed from ADMIN_USERNAMES, so a config change applies at once.
+    this.passport.serializeUser<SessionUser>((user, done) => {
+      const { id, username } = user as SessionUser;
+      done(null, { id, username, isAdmin: this.users.isAdmin({ username }) });
+    });
+    this.passport.deserializeUser<SessionUser | string>((stored, done) => {
+      if (typeof stored !== 'object' || !stored?.id || !stored.username) return done(null, false);
+      done(null, { id: stored.id, username: stored.username, isAdmin: this.users.isAdmin({ username: stored.username }) });
     });
   }
 

@@ -50,13 +50,22 @@ export class IdentityService {
     await this.accounts.update({ id: account.id }, { passwordHash: await hashPassword(password) });
   }
 
+  /** The account a sign-in name (username or email, any case) belongs to. */
+  findByLogin(usernameOrEmail: string): Promise<LocalAccount | null> {
+    const login = usernameOrEmail.trim().toLowerCase();
+    return this.accounts.findOne({ where: login.includes('@') ? { email: login } : { username: login } });
+  }
+
+  /** Whether the password is the account's. Hashes even without an account, so timing tells nothing. */
+  async checkPassword(account: LocalAccount | null, password: string): Promise<boolean> {
+    const ok = await verifyPassword(password, account?.passwordHash ?? DUMMY_HASH);
+    return Boolean(account) && ok;
+  }
+
   /** The account when the username and password match; null otherwise (same answer either way). */
   async authenticate(usernameOrEmail: string, password: string): Promise<LocalAccount | null> {
-    const login = usernameOrEmail.trim().toLowerCase();
-    const account = await this.accounts.findOne({ where: login.includes('@') ? { email: login } : { username: login } });
-    // Hash even for unknown users so timing does not tell which usernames exist.
-    const ok = await verifyPassword(password, account?.passwordHash ?? DUMMY_HASH);
-    return account && ok ? account : null;
+    const account = await this.findByLogin(usernameOrEmail);
+    return (await this.checkPassword(account, password)) ? account : null;
   }
 }
 

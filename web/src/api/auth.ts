@@ -11,6 +11,4 @@ export const auth = authApi.enhanceEndpoints({
 export const { useGetAuthStatusQuery } = auth;
 export type { AuthStatusDto, UserResponseDto } from './generated/auth.gen';
 
-/** Where sign-in and sign-out happen: full-page navigations to the server (spec part 1 §2.2). */
-export const SIGN_IN_PATH = '/auth/keycloak';
-export const SIGN_OUT_PATH = '/auth/logout-confirm';
+export { LOGIN_PATH, SIGN_IN_PATH, SIGN_OUT_PATH } from './paths';

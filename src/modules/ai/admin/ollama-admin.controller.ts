@@ -2,6 +2,8 @@ import { Body, Controller, Get, HttpCode, Post, UploadedFile, UseInterceptors } 
 import { ApiBody, ApiConsumes, ApiPayloadTooLargeResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, SignedIn } from '../../../core/auth/auth.decorators';
 import { ApiErrorDto } from '../../../core/http/api-error.dto';
+import { RateLimit } from '../../../core/rate-limit/rate-limit.guard';
+import { RateLimitPolicy } from '../../../core/rate-limit/rate-limit.service';
 import type { UploadedResume } from '../documents/resume-file';
 import { ResumeUploadInterceptor } from '../documents/resume-upload.interceptor';
 import {
@@ -28,6 +30,7 @@ export class OllamaAdminController {
 
   /** Tests the local and/or hosted Ollama server: version, models and response time of each. */
   @Post('test-connection')
+  @RateLimit(RateLimitPolicy.Ai)
   @HttpCode(200)
   @AdminOnly()
   testOllamaConnection(@Body() body: TestOllamaConnectionDto): Promise<TestOllamaConnectionResponseDto> {
@@ -36,6 +39,7 @@ export class OllamaAdminController {
 
   /** Parses an uploaded resume (.pdf, .json or .txt, at most 5 MB) into six sections with the chosen Ollama server. */
   @Post('parse-resume')
+  @RateLimit(RateLimitPolicy.Ai)
   @HttpCode(200)
   @AdminOnly()
   @ApiConsumes('multipart/form-data')

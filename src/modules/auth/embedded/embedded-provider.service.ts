@@ -6,11 +6,13 @@ import { validate } from 'class-validator';
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import type { EnvironmentVariables } from '../../../config/env.validation';
 import { DomainError } from '../../../core/http/domain.error';
+import { tooManyMessage } from '../../../core/rate-limit/rate-limit.guard';
+import { RateLimitPolicy, RateLimitService } from '../../../core/rate-limit/rate-limit.service';
 import { IdentityService } from '../../identity/identity.service';
 import { EMBEDDED_CLIENT_ID, publicBaseUrl } from '../auth-urls';
 import { embeddedClientSecret, embeddedCookieKey } from './embedded-secrets';
 import type { InteractionDetails, OidcProvider, ProviderConstructor } from './oidc-provider.types';
-import { loginPage, logoutSourcePage, registerPage } from './pages';
+import { loginPage, logoutSourcePage, messagePage, registerPage, signedOutPage } from './pages';
 import { RegisterDto } from './register.dto';
 
 /**
@@ -26,6 +28,7 @@ export class EmbeddedProviderService {
   constructor(
     private readonly config: ConfigService<EnvironmentVariables, true>,
     private readonly identity: IdentityService,
+    private readonly limits: RateLimitService,
   ) {}
 
   get enabled(): boolean {
@@ -55,7 +58,7 @@ export class EmbeddedProviderService {
     router.use((err: Error, _req: Request, res: Response, next: NextFunction) => {
       if (res.headersSent) return next(err);
       this.logger.warn({ err: err.message }, 'Sign-in interaction failed');
-      res.status(400).type('html').send(loginPageExpired());
+      res.status(400).type('html').send(messagePage('This sign-in page has expired', ''));
     });
     return router;
   }
@@ -105,7 +108,16 @@ export class EmbeddedProviderService {
       },
       features: {
         devInteractions: { enabled: false },
-        rpInitiatedLogout: { enabled: true, logoutSource: (ctx: { body: string }, form: string) => (ctx.body = logoutSourcePage(form)) },
+        rpInitiatedLogout: {
+          enabled: true,
+          logoutSource: (ctx: { body: string }, form: string) => (ctx.body = logoutSourcePage(form)),
+          logoutSuccessSource: (ctx: { body: string }) => (ctx.body = signedOutPage()),
+        },
+      },
+      // The provider's own error page carries inline styles the Content-Security-Policy refuses.
+      renderError: (ctx: { type: string; body: string }, out: { error_description?: string; error?: string }) => {
+        ctx.type = 'html';
+        ctx.body = messagePage('Sign-in could not continue', out.error_description ?? out.error ?? '');
       },
       interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/oidc/interaction/${interaction.uid}` },
       async findAccount(_ctx: unknown, sub: string) {
@@ -137,21 +149,50 @@ export class EmbeddedProviderService {
     res.type('html').send(loginPage(details.uid));
   }
 
+  /**
+   * The login form. Failed attempts are counted per account and per client address (Redis, shared
+   * by replicas); over either limit the form answers 429 with Retry-After before any password is
+   * checked. The counter key is the account when the name belongs to one (so its username and
+   * email share a counter) and the name itself otherwise: the answer is the same either way.
+   */
   private async login(p: OidcProvider, req: Request, res: Response): Promise<void> {
     const details = await p.interactionDetails(req, res);
     const username = String(req.body?.username ?? '').slice(0, 254);
     const password = String(req.body?.password ?? '').slice(0, 128);
-    const account = username && password ? await this.identity.authenticate(username, password) : null;
-    if (!account) {
+    const known = username.trim() ? await this.identity.findByLogin(username) : null;
+    const accountKey = known ? `account:${known.id}` : `login:${username.trim().toLowerCase()}`;
+    const addressKey = `address:${req.ip ?? ''}`;
+    const wait = Math.max(
+      await this.limits.retryAfter(RateLimitPolicy.SignInAccount, accountKey),
+      await this.limits.retryAfter(RateLimitPolicy.SignInAddress, addressKey),
+    );
+    if (wait) return this.tooMany(res, loginPage(details.uid, { error: tooManyMessage(wait, 'sign-in attempts'), username }), wait);
+    const ok = Boolean(username.trim() && password) && (await this.identity.checkPassword(known, password));
+    if (!ok || !known) {
+      await Promise.all([
+        this.limits.hit(RateLimitPolicy.SignInAccount, accountKey),
+        this.limits.hit(RateLimitPolicy.SignInAddress, addressKey),
+      ]);
       res.status(401).type('html').send(loginPage(details.uid, { error: 'Invalid username or password.', username }));
       return;
     }
-    await p.interactionFinished(req, res, { login: { accountId: account.id } }, { mergeWithLastSubmission: false });
+    await this.limits.reset(RateLimitPolicy.SignInAccount, accountKey);
+    await p.interactionFinished(req, res, { login: { accountId: known.id } }, { mergeWithLastSubmission: false });
+  }
+
+  private tooMany(res: Response, html: string, seconds: number): void {
+    res.status(429).setHeader('Retry-After', String(seconds));
+    res.type('html').send(html);
   }
 
   private async register(p: OidcProvider, req: Request, res: Response): Promise<void> {
     const details = await p.interactionDetails(req, res);
     const raw = req.body ?? {};
+    const wait = await this.limits.hit(RateLimitPolicy.Register, `address:${req.ip ?? ''}`);
+    if (wait) {
+      const values = { username: raw.username, email: raw.email, firstName: raw.firstName, lastName: raw.lastName };
+      return this.tooMany(res, registerPage(details.uid, { errors: [tooManyMessage(wait, 'registrations from your network')], values }), wait);
+    }
     const dto = plainToInstance(RegisterDto, {
       username: raw.username,
       email: raw.email,
@@ -190,10 +231,4 @@ export class EmbeddedProviderService {
     const grantId = await grant.save();
     await p.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
   }
-}
-
-function loginPageExpired(): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in expired · Waypoint</title></head>
-<body style="font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0">
-<main><h1>This sign-in page has expired</h1><p><a href="/login">Start again</a></p></main></body></html>`;
 }

@@ -16,9 +16,15 @@ const STYLE = `
   .error{background:#fef2f2;border:1px solid #fecaca;color:#991b1b;border-radius:8px;padding:.6rem .8rem;margin-bottom:.5rem}
   .alt{margin-top:1.2rem;font-size:.92rem;text-align:center} a{color:#2563eb}`;
 
+/** Submits the provider's sign-out form, so members are not asked twice. */
+const AUTO_SUBMIT = 'document.forms[0].submit()';
+
+/** The only inline style and script of these pages: the Content-Security-Policy allows them by hash. */
+export const EMBEDDED_PAGE_INLINE_SOURCES = { styles: [STYLE], scripts: [AUTO_SUBMIT] };
+
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escape(title)} · Waypoint</title><style>${STYLE}</style></head><body><main>
+<title>${escape(title)} · Waypoint</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${STYLE}</style></head><body><main>
 <div class="brand">Waypoint</div>${body}</main></body></html>`;
 }
 
@@ -72,7 +78,17 @@ ${opts.errors?.length ? `<div class="error" role="alert">${opts.errors.map(escap
 export function logoutSourcePage(form: string): string {
   return page(
     'Signing out',
-    `<h1>Signing out…</h1>${form}<script nonce="">document.forms[0].submit()</script>
+    `<h1>Signing out…</h1>${form}<script>${AUTO_SUBMIT}</script>
 <noscript><p>Press the button to finish signing out.</p></noscript>`,
   ).replace('</form>', '<input type="hidden" name="logout" value="yes"><button type="submit">Sign out</button></form>');
+}
+
+/** A dead end of the sign-in flow (an expired or unknown interaction, a provider error). */
+export function messagePage(title: string, message: string): string {
+  return page(title, `<h1>${escape(title)}</h1>${message ? `<p>${escape(message)}</p>` : ''}<p class="alt"><a href="/login">Start again</a></p>`);
+}
+
+/** Shown by the provider after sign-out when no return address was given. */
+export function signedOutPage(): string {
+  return page('Signed out', '<h1>You are signed out</h1><p class="alt"><a href="/login">Sign in again</a></p>');
 }

@@ -1,18 +1,10 @@
 import { useEffect } from 'react';
-import { Navigate } from 'react-router-dom';
 import { useGetAccountQuery } from '../../api/account';
-import { useGetAuthStatusQuery } from '../../api/auth';
+import { LOGIN_PATH, useGetAuthStatusQuery } from '../../api/auth';
 import { useGetSettingsQuery } from '../../api/settings';
+import { Delayed, PageSpinner } from '../../components/Loading';
 import { Shell } from '../shell/Shell';
 import { onboardingRedirect } from './onboardingGate';
-
-function Spinner() {
-  return (
-    <div className="page-spinner" role="status" aria-live="polite">
-      <span className="spinner" aria-hidden="true" /> Loading…
-    </div>
-  );
-}
 
 /** Guarded routes: a spinner while loading, /login when signed out, the onboarding gate, then the shell. */
 export function RequireAuth() {
@@ -26,8 +18,25 @@ export function RequireAuth() {
     if (gate) window.location.assign(gate);
   }, [gate]);
 
-  if (isLoading) return <Spinner />;
-  if (isError || !signedIn || !data?.user) return <Navigate to="/login" replace />;
-  if (gate) return <Spinner />;
+  if (isLoading) return <Waiting />;
+  if (isError || !signedIn || !data?.user) return <GoTo url={LOGIN_PATH} />;
+  if (gate) return <Waiting />;
   return <Shell user={data.user} />;
+}
+
+/** A spinner that appears only when the wait is long enough to notice. */
+function Waiting() {
+  return (
+    <Delayed>
+      <PageSpinner />
+    </Delayed>
+  );
+}
+
+/** Leaves the React app for a page of its own (the login screen is web/login.html). */
+function GoTo({ url }: { url: string }) {
+  useEffect(() => {
+    window.location.replace(url);
+  }, [url]);
+  return <Waiting />;
 }

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { UserResponseDto } from '../../api/auth';
+import { Delayed, SectionSpinner } from '../../components/Loading';
 import { Header } from './components/Header';
 import { ServiceNotice } from './components/ServiceNotice';
 import { SideMenu } from './components/SideMenu';
@@ -38,7 +39,15 @@ export function Shell({ user }: { user: UserResponseDto }) {
       <div className="shell-body">
         <SideMenu user={user} tabs={tabs} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
         <main className="content" id="main">
-          <Screen />
+          <Suspense
+            fallback={
+              <Delayed>
+                <SectionSpinner />
+              </Delayed>
+            }
+          >
+            <Screen />
+          </Suspense>
         </main>
       </div>
       <ServiceNotice />

@@ -1,9 +1,12 @@
 import type { ComponentType } from 'react';
-import { ApiTestHub } from '../admin-tools/ApiTestHub';
-import { OllamaTestPage } from '../admin-tools/OllamaTestPage';
-import { ResumeParserTestPage } from '../admin-tools/ResumeParserTestPage';
-import { DashboardPage } from '../dashboard/DashboardPage';
-import { UsersPage } from '../users/UsersPage';
+import { areas, lazyScreen } from '../../app/lazyScreen';
+
+// Screens load lazily, one chunk per area: member pages, admin pages, admin test pages.
+const DashboardPage = lazyScreen(areas.member, 'DashboardPage');
+const UsersPage = lazyScreen(areas.admin, 'UsersPage');
+const ApiTestHub = lazyScreen(areas.adminTools, 'ApiTestHub');
+const OllamaTestPage = lazyScreen(areas.adminTools, 'OllamaTestPage');
+const ResumeParserTestPage = lazyScreen(areas.adminTools, 'ResumeParserTestPage');
 
 export interface TabDef {
   key: string;

@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Request, RequestHandler } from 'express';
+import helmet from 'helmet';
+
+/** Swagger UI's page carries inline <style> blocks we do not control: only there are inline styles allowed. */
+const INLINE_STYLE_PATHS = /^\/api\/docs(\/|$)/;
+const HSTS_MAX_AGE = 180 * 24 * 3600;
+
+/** The CSP source that allows exactly this inline <style> or <script> text. */
+export const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** The inline <style> and <script> texts the server's own pages carry, allowed by their hashes. */
+export interface InlineSources {
+  styles: string[];
+  scripts: string[];
+}
+
+/**
+ * Security headers for every response (helmet): a strict Content-Security-Policy (no inline script or
+ * style but the server-rendered pages' own, allowed by hash), no framing by any site, nosniff, no
+ * referrer to other sites, and HSTS plus upgrade-insecure-requests only when the public address is https (on plain
+ * http they would break the app for anyone reaching it by a LAN address).
+ */
+export function securityHeaders(opts: { https: boolean; inline: InlineSources }): RequestHandler {
+  const styleHashes = opts.inline.styles.map(cspHash).join(' ');
+  const styleSource = (req: IncomingMessage) =>
+    INLINE_STYLE_PATHS.test((req as Request).path ?? req.url ?? '') ? "'unsafe-inline'" : styleHashes;
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        scriptSrc: ["'self'", ...opts.inline.scripts.map(cspHash)],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", styleSource],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(opts.https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // The mail and cloud windows are other sites; the shell watches whether they are still open.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // Not `no-referrer`: under it browsers send `Origin: null` on our own form posts, which the
+    // cross-site write check must refuse. `same-origin` still tells other sites nothing.
+    referrerPolicy: { policy: 'same-origin' },
+    strictTransportSecurity: opts.https ? { maxAge: HSTS_MAX_AGE, includeSubDomains: false } : false,
+    xFrameOptions: { action: 'deny' },
+  }) as RequestHandler;
+}

@@ -1,0 +1,2 @@
+// The admin pages: one lazily loaded chunk, never fetched in member mode.
+export { UsersPage } from '../users/UsersPage';

@@ -1,0 +1,4 @@
+// The admin test pages (Testing / APIs and the service tests): one lazily loaded chunk.
+export { ApiTestHub } from '../admin-tools/ApiTestHub';
+export { OllamaTestPage } from '../admin-tools/OllamaTestPage';
+export { ResumeParserTestPage } from '../admin-tools/ResumeParserTestPage';

@@ -1,0 +1,2 @@
+// The member pages: one lazily loaded chunk (see app/lazyScreen.ts).
+export { DashboardPage } from '../dashboard/DashboardPage';

@@ -1,0 +1,4 @@
+import '../styles.css';
+import { startLoginPage } from './login';
+
+void startLoginPage();

@@ -55,8 +55,8 @@ describe('the system queue, end to end', () => {
     const paged: number[] = [];
     let cursor: string | null = null;
     do {
-      const page = await admin.get(`/api/system/heartbeats?limit=3${cursor ? `&cursor=${cursor}` : ''}`).expect(200);
-      const ids = page.body.items.map((i: { id: string }) => Number(i.id));
+      const page: { body: { items: { id: string }[]; nextCursor: string | null } } = await admin.get(`/api/system/heartbeats?limit=3${cursor ? `&cursor=${cursor}` : ''}`).expect(200);
+      const ids = page.body.items.map((i) => Number(i.id));
       expect(ids.length).toBeLessThanOrEqual(3);
       paged.push(...ids);
       cursor = page.body.nextCursor;

@@ -1,3 +1,4 @@
+import type { Server as HttpServer } from 'node:http';
 import { join } from 'node:path';
 import { BadRequestException, RequestMethod, ValidationPipe } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
@@ -15,6 +16,7 @@ import { MetricsService } from './core/metrics/metrics.service';
 import { rejectCrossSiteWrites } from './core/http/csrf.middleware';
 import { securityHeaders } from './core/http/security-headers';
 import { sendError } from './core/http/send-error';
+import { HostileInputPipe } from './core/validation/hostile-input.pipe';
 import { webAppMiddleware } from './core/http/web-app';
 import { publicBaseUrl } from './modules/auth/auth-urls';
 import { AuthService } from './modules/auth/auth.service';
@@ -33,6 +35,12 @@ export function configureApp(app: NestExpressApplication, options: { webDist?: s
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.get('TRUST_PROXY', { infer: true }));
   app.disable('x-powered-by');
+  // Slow clients: a request must arrive whole within REQUEST_TIMEOUT_MS (a drip-fed body is dropped).
+  const server = app.getHttpServer() as HttpServer & { connectionsCheckingInterval: number };
+  server.requestTimeout = config.get('REQUEST_TIMEOUT_MS', { infer: true });
+  server.headersTimeout = Math.min(20_000, server.requestTimeout);
+  // Node checks those timeouts every 30 s by default, which would let a drip live 30 s longer.
+  server.connectionsCheckingInterval = 1_000;
 
   // Order matters: request id and metrics see every request, including ones the body parsers reject.
   app.use((req: Request, res: Response, next: NextFunction) => {
@@ -56,8 +64,9 @@ export function configureApp(app: NestExpressApplication, options: { webDist?: s
   app.use(unlessOidc(express.json({ limit })));
   app.use(unlessOidc(express.urlencoded({ limit, extended: false })));
   app.use((err: unknown, _req: Request, _res: Response, next: NextFunction) => {
+    // Never echo the parser's message: it quotes the client's input back.
     const parseFailed = (err as { type?: string } | null)?.type === 'entity.parse.failed';
-    next(parseFailed ? new BadRequestException(`The request body is not valid JSON: ${(err as Error).message}`) : err);
+    next(parseFailed ? new BadRequestException('The request body is not valid JSON.') : err);
   });
 
   const auth = app.get(AuthService);
@@ -68,6 +77,8 @@ export function configureApp(app: NestExpressApplication, options: { webDist?: s
 
   app.setGlobalPrefix('api', GLOBAL_PREFIX_OPTIONS);
   app.useGlobalPipes(
+    // First: refuse over-deep values and NUL characters before the validator recurses into them.
+    new HostileInputPipe(),
     new ValidationPipe({
       whitelist: true,
       forbidNonWhitelisted: true,

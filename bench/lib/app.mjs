@@ -203,7 +203,7 @@ export async function startBenchApp({ build = true } = {}) {
     }
     try {
       const res = await fetch(`${baseUrl}/api/health`);
-      if (res.ok) return { baseUrl, stop, env, output: () => output };
+      if (res.ok) return { baseUrl, stop, env, pid: child.pid, output: () => output };
     } catch {
       // not listening yet
     }

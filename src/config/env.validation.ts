@@ -123,6 +123,16 @@ export class EnvironmentVariables {
   @Max(50 * 1024 * 1024, { message: 'BODY_LIMIT_BYTES must be an integer between 1024 and 52428800' })
   BODY_LIMIT_BYTES = 1024 * 1024;
 
+  /**
+   * Longest time a client may take to send a whole request (headers and body): a drip-fed request
+   * is dropped after it. 30 s lets a 5 MB upload through at 1.4 Mbit/s; raise it for slow links.
+   */
+  @Transform(toInteger)
+  @IsInt({ message: 'REQUEST_TIMEOUT_MS must be an integer between 5000 and 600000' })
+  @Min(5000, { message: 'REQUEST_TIMEOUT_MS must be an integer between 5000 and 600000' })
+  @Max(600_000, { message: 'REQUEST_TIMEOUT_MS must be an integer between 5000 and 600000' })
+  REQUEST_TIMEOUT_MS = 30_000;
+
   /** Signs the session cookie. Set it (32+ characters) wherever more than one process serves the API. */
   @IsOptional()
   @Length(32, 512, { message: 'SESSION_SECRET must be 32 to 512 characters' })

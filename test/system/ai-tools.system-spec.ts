@@ -52,7 +52,7 @@ describe('the language-model admin pages, in Chromium', () => {
     const closed = await freePort();
     await page.getByLabel('Port').fill(String(closed));
     await page.getByRole('button', { name: 'Test Local' }).click();
-    await card.getByText(/Connection Failed: .*cannot be reached: ECONNREFUSED/).waitFor();
+    await card.getByText(/Connection Failed: .*cannot be reached\./).waitFor();
     expect(await card.getByText('N/A').first().isVisible()).toBe(true);
     await screenshot(page, 'ollama-test-closed-port');
 
@@ -97,7 +97,7 @@ describe('the language-model admin pages, in Chromium', () => {
     await page.getByLabel('Resume file').setInputFiles(join(ROOT, 'test/fixtures/ai/resume-designer.txt'));
     await page.getByLabel('Port').fill(String(await freePort()));
     await parse.click();
-    await page.getByRole('alert').filter({ hasText: /Parsing Failed .*cannot be reached: ECONNREFUSED/ }).waitFor();
+    await page.getByRole('alert').filter({ hasText: /Parsing Failed .*cannot be reached\./ }).waitFor();
     await screenshot(page, 'resume-parser-failed');
 
     await page.getByRole('button', { name: '← Back to API Tests' }).click();

@@ -14,8 +14,22 @@ interface BodyParserError {
 }
 
 const PG_UNIQUE_VIOLATION = '23505';
-/** Postgres errors caused by a value the client sent (bad number, text, date or uuid). */
-const PG_BAD_INPUT = new Set(['22P02', '22003', '22007', '22008', '22001']);
+const PG_FOREIGN_KEY_VIOLATION = '23503';
+const PG_NOT_NULL_VIOLATION = '23502';
+const PG_VALUE_TOO_LONG = '22001';
+/** Postgres errors caused by a value the client sent (bad number, text, date, uuid or byte sequence). */
+const PG_BAD_INPUT = new Set(['22P02', '22003', '22007', '22008', '22021', '22P05']);
+
+interface PgError {
+  code?: string;
+  column?: string;
+  detail?: string;
+}
+
+/** The column a Postgres error names (`column`, or `Key (name)=` in its detail); never the value. */
+function pgField(e: PgError): string | undefined {
+  return e.column ?? /^Key \(([\w, ]+)\)=/.exec(e.detail ?? '')?.[1];
+}
 
 function isBodyParserError(e: unknown): e is BodyParserError {
   return (
@@ -49,14 +63,23 @@ export function toErrorBody(exception: unknown): ErrorBody | undefined {
     return body(DOMAIN_ERROR_STATUS[exception.code], exception.detail, { code: exception.code });
   }
   if (exception instanceof QueryFailedError) {
-    const code = (exception.driverError as { code?: string } | undefined)?.code;
-    if (code === PG_UNIQUE_VIOLATION) {
-      return body(HttpStatus.CONFLICT, 'This item already exists.', { code: DomainErrorCode.UniqueViolation });
+    // Errors a client's value can cause answer 4xx naming the field; the value is never echoed.
+    const pg = (exception.driverError ?? {}) as PgError;
+    const field = pgField(pg);
+    switch (pg.code) {
+      case PG_UNIQUE_VIOLATION:
+        return body(HttpStatus.CONFLICT, field ? `An item with this ${field} already exists.` : 'This item already exists.', {
+          code: DomainErrorCode.UniqueViolation,
+        });
+      case PG_FOREIGN_KEY_VIOLATION:
+        return body(HttpStatus.CONFLICT, field ? `${field} refers to something that does not exist (or is still in use).` : 'The request refers to something that does not exist.');
+      case PG_NOT_NULL_VIOLATION:
+        return body(HttpStatus.BAD_REQUEST, field ? `${field} must not be empty.` : 'A required value is missing.');
+      case PG_VALUE_TOO_LONG:
+        return body(HttpStatus.BAD_REQUEST, 'A text in the request is too long.');
+      default:
+        return pg.code && PG_BAD_INPUT.has(pg.code) ? body(HttpStatus.BAD_REQUEST, 'A value in the request is not valid.') : undefined;
     }
-    if (code && PG_BAD_INPUT.has(code)) {
-      return body(HttpStatus.BAD_REQUEST, 'A value in the request is not valid.');
-    }
-    return undefined;
   }
   if (isBodyParserError(exception)) {
     switch (exception.type) {

@@ -44,6 +44,11 @@ export class AiEngine {
         : null;
   }
 
+  /** The longest any model-server call may take (OLLAMA_TIMEOUT_MS), whatever a caller asks for. */
+  get timeoutCapMs(): number {
+    return this.config.get('OLLAMA_TIMEOUT_MS', { infer: true });
+  }
+
   /** What the operator configured for Ollama (no secrets). */
   environment(): OllamaEnvironment {
     const localUrl = this.config.get('OLLAMA_URL', { infer: true })?.replace(/\/+$/, '') ?? null;

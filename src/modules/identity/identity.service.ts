@@ -13,6 +13,9 @@ export interface NewLocalAccount {
   password: string;
 }
 
+export const REGISTRATION_REFUSED =
+  'These details cannot be used for a new account. If you already have an account, sign in; otherwise choose another username or email.';
+
 /** Local accounts of the embedded identity provider. */
 @Injectable()
 export class IdentityService {
@@ -29,11 +32,10 @@ export class IdentityService {
   async register(input: NewLocalAccount): Promise<LocalAccount> {
     const username = input.username.trim().toLowerCase();
     const email = input.email.trim().toLowerCase();
-    if (await this.accounts.existsBy({ username })) {
-      throw new DomainError(DomainErrorCode.Conflict, 'That username is taken.');
-    }
-    if (await this.accounts.existsBy({ email })) {
-      throw new DomainError(DomainErrorCode.Conflict, 'An account with that email already exists.');
+    // One answer whether the username or the email is in use, so registration does not tell
+    // anyone which emails have accounts.
+    if (await this.accounts.existsBy([{ username }, { email }])) {
+      throw new DomainError(DomainErrorCode.Conflict, REGISTRATION_REFUSED);
     }
     return this.accounts.save(
       this.accounts.create({

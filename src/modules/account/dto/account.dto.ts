@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsString, MaxLength } from 'class-validator';
+import { OptionalNotNull } from '../../../core/validation/validation.decorators';
 import type { Account } from '../entities/account.entity';
 
 export class AccountStatusDto {
@@ -18,12 +19,12 @@ export class AccountResponseDto extends AccountStatusDto {
 /** Exactly one of `mailcow` or `nextcloud`. */
 export class SetServiceFlagDto {
   @ApiPropertyOptional()
-  @IsOptional()
+  @OptionalNotNull()
   @IsBoolean()
   mailcow?: boolean;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @OptionalNotNull()
   @IsBoolean()
   nextcloud?: boolean;
 }

@@ -68,7 +68,7 @@ export class OllamaAdminService {
   }
 
   private async testOne(connectionType: ConnectionType, url: string, token?: string): Promise<OllamaTestResultDto> {
-    const client = new OllamaClient({ url, token, timeoutMs: TEST_TIMEOUT_MS });
+    const client = new OllamaClient({ url, token, timeoutMs: Math.min(TEST_TIMEOUT_MS, this.engine.timeoutCapMs) });
     const isLocalhost = LOOPBACK.test(new URL(url).hostname);
     const started = performance.now();
     try {
@@ -108,7 +108,8 @@ export class OllamaAdminService {
     const provider = new OllamaProvider({
       url: target.url,
       token: target.token,
-      timeoutMs: o.timeoutMs,
+      // The page may ask for up to 60 s; the operator's OLLAMA_TIMEOUT_MS caps it.
+      timeoutMs: Math.min(o.timeoutMs, this.engine.timeoutCapMs),
       models: { primary: o.model, secondary: o.model },
       options: { temperature: o.temperature, top_p: o.topP, top_k: o.topK, repeat_penalty: o.repeatPenalty, num_predict: o.maxTokens },
     });

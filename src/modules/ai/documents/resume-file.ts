@@ -1,8 +1,12 @@
-import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
 import { extname } from 'node:path';
-import { pdfText } from './pdf-text';
+import { BadRequestException, PayloadTooLargeException, UnprocessableEntityException } from '@nestjs/common';
+import { excerpt } from '../../../core/util/excerpt';
+import { findInputProblem } from '../../../core/validation/hostile-input.pipe';
+import { PdfLimitError, pdfText } from './pdf-text';
 
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+/** A JSON Resume is about five levels deep; anything past this is refused before conversion. */
+export const JSON_MAX_DEPTH = 64;
 export const RESUME_EXTENSIONS = ['.pdf', '.json', '.txt'] as const;
 export type ResumeFileKind = 'pdf' | 'json' | 'txt';
 
@@ -32,10 +36,15 @@ export function checkResumeFile(file: UploadedResume | undefined): ResumeFileKin
     const text = file.buffer.toString('utf8');
     if (text.includes('\u0000') || text.includes('\uFFFD')) throw new BadRequestException(`The file is named .${kind} but is not UTF-8 text.`);
     if (kind === 'json') {
+      let parsed: unknown;
       try {
-        JSON.parse(text);
+        parsed = JSON.parse(text.replace(/^\uFEFF/, '')); // editors on Windows write a byte-order mark
       } catch {
         throw new BadRequestException('The file is named .json but does not contain valid JSON.');
+      }
+      // Converting it walks it recursively: a JSON Resume is a few levels deep, a bomb thousands.
+      if (findInputProblem(parsed, JSON_MAX_DEPTH)?.kind === 'too-deep') {
+        throw new UnprocessableEntityException(`This JSON file is nested more than ${JSON_MAX_DEPTH} levels deep.`);
       }
     }
   }
@@ -82,12 +91,15 @@ export function jsonResumeToText(json: unknown): string {
 /** The text of a checked resume file. */
 export async function resumeFileText(file: UploadedResume, kind: ResumeFileKind): Promise<string> {
   if (kind === 'txt') return file.buffer.toString('utf8');
-  if (kind === 'json') return jsonResumeToText(JSON.parse(file.buffer.toString('utf8')));
+  if (kind === 'json') return jsonResumeToText(JSON.parse(file.buffer.toString('utf8').replace(/^\uFEFF/, '')));
   try {
     const text = await pdfText(file.buffer);
     if (!text.trim()) throw new Error('it contains no text (a scanned image?)');
     return text;
   } catch (err) {
-    throw new BadRequestException(`The PDF could not be read: ${(err as Error).message}.`);
+    if (err instanceof PdfLimitError) {
+      throw err.limit === 'decoded' ? new PayloadTooLargeException(err.message) : new UnprocessableEntityException(err.message);
+    }
+    throw new BadRequestException(`The PDF could not be read: ${excerpt((err as Error).message, 120)}.`);
   }
 }

@@ -1,4 +1,6 @@
 import { DomainError, DomainErrorCode } from '../../../core/http/domain.error';
+import { AddressPolicy } from '../../../core/outbound/address-policy';
+import { excerpt, fetchOutbound, OutboundError, type OutboundResponse } from '../../../core/outbound/outbound-http';
 
 /** Sampling options of /api/generate and /api/chat (Ollama's names). */
 export interface OllamaOptions {
@@ -43,6 +45,10 @@ export class OllamaError extends DomainError {
 }
 
 const SERVICE = 'The language-model server (Ollama)';
+/** /api/version and /api/tags answers are small; a model list of 1 MB is already absurd. */
+const MAX_LISTING_BYTES = 1024 * 1024;
+/** A completion (or an NDJSON stream of one) of 8 MB is far beyond any prompt we send. */
+const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
 
 /**
  * The Ollama HTTP API (github.com/ollama/ollama/blob/main/docs/api.md): /api/version, /api/tags,
@@ -84,23 +90,31 @@ export class OllamaClient {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (this.conn.token) headers.Authorization = `Bearer ${this.conn.token}`;
-    let res: Response;
-    let text: string;
+    let res: OutboundResponse;
     try {
-      res = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(this.conn.timeoutMs) });
-      text = await res.text();
+      // The operator configures model servers: loopback and private addresses are fine, metadata is not.
+      res = await fetchOutbound({
+        url,
+        policy: AddressPolicy.Operator,
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        timeoutMs: this.conn.timeoutMs,
+        maxBytes: method === 'GET' ? MAX_LISTING_BYTES : MAX_ANSWER_BYTES,
+      });
     } catch (err) {
-      const e = err as Error & { cause?: { code?: string; message?: string } };
-      if (e.name === 'TimeoutError' || e.name === 'AbortError') {
+      if (!(err instanceof OutboundError)) throw err;
+      if (err.kind === 'timeout') {
         throw new OllamaError('timeout', `${SERVICE} at ${this.url} did not answer within ${Math.round(this.conn.timeoutMs / 100) / 10} s.`);
       }
-      const reason = e.cause?.code ?? e.cause?.message ?? e.message;
-      throw new OllamaError('unreachable', `${SERVICE} at ${this.url} cannot be reached: ${reason}.`);
+      const failure = err.kind === 'too-large' || err.kind === 'redirects' ? 'malformed' : 'unreachable';
+      throw new OllamaError(failure, `${SERVICE} at ${this.url} ${err.kind === 'unreachable' ? 'cannot be reached' : `failed: ${err.message}`}.`);
     }
+    const text = res.text();
     if (res.status === 401 || res.status === 403) {
       throw new OllamaError('unauthorized', `${SERVICE} at ${this.url} refused the request (HTTP ${res.status}): ${this.conn.token ? 'check the auth token' : 'it needs an auth token'}.`, res.status);
     }
-    if (!res.ok) {
+    if (res.status < 200 || res.status > 299) {
       const message = this.errorText(text);
       throw new OllamaError('status', `${SERVICE} at ${this.url} answered HTTP ${res.status}${message ? `: ${message}` : ''}.`, res.status);
     }
@@ -117,10 +131,11 @@ export class OllamaClient {
   private errorText(text: string): string {
     try {
       const parsed = JSON.parse(text) as { error?: unknown };
-      if (typeof parsed.error === 'string') return parsed.error.slice(0, 300);
+      if (typeof parsed.error === 'string') return excerpt(parsed.error, 300);
     } catch {
       /* not JSON */
     }
-    return text.trim().slice(0, 200);
+    // Never echo a remote body: a short, printable, tag-free excerpt at most.
+    return excerpt(text, 120);
   }
 }

@@ -3,6 +3,7 @@
 // the status, the time to answer and the app's peak RSS while it was being answered; then the
 // worst time, the worst peak and the RSS after the run against the baseline.
 // Budgets (issue 10): no 5xx, every answer within 10 s, RSS back within 100 MB of the baseline.
+// `--passes N` runs the corpus N times and prints the RSS after each pass.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -48,43 +49,50 @@ let failed = false;
 try {
   const cookie = await signIn(app.baseUrl, 'sysadmin', app.env.DEMO_ADMIN_PASSWORD);
   const baseline = rssOf(app.pid);
+  const passes = Number(process.argv[process.argv.indexOf('--passes') + 1]) || 1;
   const rows = [];
-  for (const c of cases) {
-    // The AI rate limit (30 a minute) would turn the later cases into 429s.
-    const keys = await redis.keys(`${app.env.QUEUE_PREFIX}:rl:*`);
-    if (keys.length) await redis.del(...keys);
-    const form = new FormData();
-    form.set('connectionType', 'local');
-    form.set('localSettings', JSON.stringify({ host: '127.0.0.1', port: ollama.address().port }));
-    form.set('resume', new Blob([readFileSync(join(dir, c.file))]), c.uploadName);
-    let peak = rssOf(app.pid);
-    const sampler = setInterval(() => (peak = Math.max(peak, rssOf(app.pid))), 25);
-    const started = performance.now();
-    let status;
-    let detail = '';
-    try {
-      const res = await fetch(`${app.baseUrl}/api/ollama/parse-resume`, {
-        method: 'POST',
-        body: form,
-        headers: { cookie, origin: app.baseUrl },
-        signal: AbortSignal.timeout(30_000),
-      });
-      status = res.status;
-      detail = status === 200 ? 'parsed' : ((await res.json().catch(() => ({}))).detail ?? '');
-    } catch (err) {
-      status = 'error';
-      detail = err.message;
+  const afterPass = [];
+  for (let pass = 1; pass <= passes; pass++) {
+    if (passes > 1) console.log(`\npass ${pass} of ${passes}`);
+    for (const c of cases) {
+      // The AI rate limit (30 a minute) would turn the later cases into 429s.
+      const keys = await redis.keys(`${app.env.QUEUE_PREFIX}:rl:*`);
+      if (keys.length) await redis.del(...keys);
+      const form = new FormData();
+      form.set('connectionType', 'local');
+      form.set('localSettings', JSON.stringify({ host: '127.0.0.1', port: ollama.address().port }));
+      form.set('resume', new Blob([readFileSync(join(dir, c.file))]), c.uploadName);
+      let peak = rssOf(app.pid);
+      const sampler = setInterval(() => (peak = Math.max(peak, rssOf(app.pid))), 25);
+      const started = performance.now();
+      let status;
+      let detail = '';
+      try {
+        const res = await fetch(`${app.baseUrl}/api/ollama/parse-resume`, {
+          method: 'POST',
+          body: form,
+          headers: { cookie, origin: app.baseUrl },
+          signal: AbortSignal.timeout(30_000),
+        });
+        status = res.status;
+        detail = status === 200 ? 'parsed' : ((await res.json().catch(() => ({}))).detail ?? '');
+      } catch (err) {
+        status = 'error';
+        detail = err.message;
+      }
+      const ms = performance.now() - started;
+      clearInterval(sampler);
+      peak = Math.max(peak, rssOf(app.pid));
+      rows.push({ name: c.name, status, ms, peak, detail });
+      console.log(
+        `${c.name.padEnd(34)} ${String(status).padStart(5)} ${ms.toFixed(0).padStart(6)} ms  peak ${(peak / MB).toFixed(0).padStart(5)} MB  ${String(detail).slice(0, 70)}`,
+      );
     }
-    const ms = performance.now() - started;
-    clearInterval(sampler);
-    peak = Math.max(peak, rssOf(app.pid));
-    rows.push({ name: c.name, status, ms, peak, detail });
-    console.log(
-      `${c.name.padEnd(34)} ${String(status).padStart(5)} ${ms.toFixed(0).padStart(6)} ms  peak ${(peak / MB).toFixed(0).padStart(5)} MB  ${String(detail).slice(0, 70)}`,
-    );
+    await new Promise((r) => setTimeout(r, 2_000));
+    afterPass.push(rssOf(app.pid));
   }
-  await new Promise((r) => setTimeout(r, 2_000));
-  const after = rssOf(app.pid);
+  const after = afterPass[afterPass.length - 1];
+  if (passes > 1) console.log(`\nRSS after each pass: ${afterPass.map((b) => `${(b / MB).toFixed(0)} MB`).join(', ')} (a leak would keep climbing)`);
   const worstTime = rows.reduce((a, b) => (b.ms > a.ms ? b : a));
   const worstPeak = rows.reduce((a, b) => (b.peak > a.peak ? b : a));
   const serverErrors = rows.filter((r) => r.status === 'error' || r.status >= 500);

@@ -170,6 +170,8 @@ export async function startBenchApp({ build = true } = {}) {
     DEMO_ADMIN_PASSWORD: BENCH_PASSWORDS.sysadmin,
     DEMO_MEMBER_PASSWORD: BENCH_PASSWORDS.member,
     DEMO_CREDENTIALS_FILE: credentialsFile,
+    // As scripts/start and the Dockerfile run it.
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
   };
   await runOrThrow('Migrations', process.execPath, [join(ROOT, 'dist/src/bin/migrate.js')], { env });
   await runOrThrow('Seeding', process.execPath, [join(ROOT, 'dist/src/bin/seed.js')], { env });

@@ -10,6 +10,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Redis } from 'ioredis';
 import request from 'supertest';
 import { createTestApp, createTestAppWithEnv, resetDatabase } from './create-app';
+import { ERROR_ECHO_MARKER, MODES, startMisbehavingServer } from './fakes/misbehaving-server';
 import { FakeOllama } from './fakes/ollama-server';
 import { signIn } from './sign-in';
 
@@ -165,6 +166,38 @@ describe('hostile input: the corpus against every upload and JSON endpoint', () 
     const broken = await admin.put('/api/account/signature').set('Content-Type', 'application/json').send('{"signature": "unterminated').expect(400);
     expect(broken.body.detail).toBe('The request body is not valid JSON.');
   });
+
+  it('tests a misbehaving model server in every way it can misbehave: a failed test within 10 s, nothing of its body echoed', async () => {
+    const upstream = await startMisbehavingServer();
+    try {
+      await forgetRateLimits();
+      const outcomes = await Promise.all(
+        MODES.map(async (mode) => {
+          const started = Date.now();
+          const res = await admin
+            .post('/api/ollama/test-connection')
+            .send({ testType: 'hosted', hostedSettings: { url: `${upstream.url}/bad/${mode}` } });
+          return { mode, status: res.status, ms: Date.now() - started, result: res.body.results?.[0] as { success: boolean; error: string } };
+        }),
+      );
+      for (const o of outcomes) {
+        // An operator's model server may be on loopback, so a redirect to loopback is followed (the
+        // member policy refuses it: src/core/outbound/outbound-http.spec.ts); every other mode fails.
+        expect({ mode: o.mode, status: o.status, success: o.result?.success, fast: o.ms < ANSWER_WITHIN_MS }).toEqual({
+          mode: o.mode,
+          status: 200,
+          success: o.mode === 'redirect-loopback',
+          fast: true,
+        });
+        expect(o.result.error ?? '').not.toContain(ERROR_ECHO_MARKER);
+        expect((o.result.error ?? '').length).toBeLessThan(400);
+      }
+      expect(outcomes.find((o) => o.mode === 'redirect-metadata')?.result.error).toMatch(/not allowed here/);
+      expect(outcomes.find((o) => o.mode === 'gzip-bomb')?.result.error).toMatch(/larger than 1 MB/);
+    } finally {
+      await upstream.close();
+    }
+  }, 30_000);
 
   it('drops a drip-fed request when REQUEST_TIMEOUT_MS is over, answering 408', async () => {
     const slow = await createTestAppWithEnv({ REQUEST_TIMEOUT_MS: '5000' });

@@ -127,7 +127,10 @@ export class OllamaClient {
     }
   }
 
-  /** Ollama reports failures as {"error": "..."}. */
+  /**
+   * Ollama reports failures as {"error": "..."}: that sentence (short, printable) is worth showing.
+   * Any other body is not echoed at all: it may be a proxy's page, or anything a hostile server sends.
+   */
   private errorText(text: string): string {
     try {
       const parsed = JSON.parse(text) as { error?: unknown };
@@ -135,7 +138,6 @@ export class OllamaClient {
     } catch {
       /* not JSON */
     }
-    // Never echo a remote body: a short, printable, tag-free excerpt at most.
-    return excerpt(text, 120);
+    return '';
   }
 }

@@ -1,0 +1,94 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { crc32 } from 'node:zlib';
+import { DocumentLimitError, docxText } from './docx-text';
+
+/** A zip of stored (uncompressed) entries, as small as a test needs. */
+function storedZip(files: Record<string, string>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of Object.entries(files)) {
+    const data = Buffer.from(text, 'utf8');
+    const nameBytes = Buffer.from(name, 'utf8');
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, data);
+    centrals.push(central, nameBytes);
+    offset += local.length + nameBytes.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(files).length, 8);
+  end.writeUInt16LE(Object.keys(files).length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
+const documentXml = (paragraphs: string[]) =>
+  `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document ${W}><w:body>${paragraphs
+    .map((p) => `<w:p><w:r><w:t xml:space="preserve">${p}</w:t></w:r></w:p>`)
+    .join('')}</w:body></w:document>`;
+
+describe('reading a DOCX safely', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'waypoint-docx-'));
+  beforeAll(() => {
+    execFileSync(process.execPath, [join(__dirname, '../../../../test/fixtures/hostile/generate.mjs'), dir, '--large'], { stdio: 'ignore' });
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const refusal = (file: string) =>
+    docxText(readFileSync(join(dir, file))).then(
+      () => null,
+      (err: DocumentLimitError) => [err.limit, err.message],
+    );
+
+  it('reads the paragraphs of an honest document', async () => {
+    const docx = storedZip({ '[Content_Types].xml': '<Types/>', 'word/document.xml': documentXml(['Jane Doe', 'Software Engineer at Acme']) });
+    await expect(docxText(docx)).resolves.toBe('Jane Doe\nSoftware Engineer at Acme');
+  });
+
+  it.each([
+    ['docx-zip-bomb-64mib.docx', 'expands', 'This file expands to more than 20 MB.'],
+    ['docx-zip-bomb-1gib.docx', 'expands', 'This file expands to more than 20 MB.'],
+    ['docx-100k-entries.docx', 'entries', 'This file holds more than 1,000 parts.'],
+    ['docx-xxe.docx', 'dtd', 'This document declares its own entities, which Word documents never do.'],
+    ['docx-billion-laughs.docx', 'dtd', 'This document declares its own entities, which Word documents never do.'],
+    ['docx-zip-slip.docx', 'names', 'This file contains entries with unsafe names.'],
+    ['docx-not-a-zip.docx', 'not-docx', 'This file is not a Word document (DOCX).'],
+  ])('refuses %s before inflating it', async (file, limit, message) => {
+    const started = Date.now();
+    const before = process.memoryUsage().rss;
+    expect(await refusal(file)).toEqual([limit, message]);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(process.memoryUsage().rss - before).toBeLessThan(50 * 1024 * 1024);
+  });
+
+  it('refuses a document whose parts outgrow what they declare', async () => {
+    const docx = storedZip({ 'word/document.xml': documentXml(['x']) });
+    // Declare 10 bytes uncompressed in the central directory while the entry holds more.
+    const central = docx.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    docx.writeUInt32LE(10, central + 24);
+    await expect(docxText(docx)).rejects.toBeDefined();
+  });
+});

@@ -11,18 +11,10 @@ const signIn = (user: typeof memberUser) => server.use(http.get('*/auth/status',
 describe('the guarded shell', () => {
   beforeEach(() => localStorage.clear());
 
-  it('sends a signed-out visitor to the login page', async () => {
+  it.each(['/dashboard', '/somewhere/else'])('sends a signed-out visitor at %s to the login page', async (path) => {
     const replace = vi.fn();
     vi.stubGlobal('location', { ...window.location, replace, origin: window.location.origin });
-    renderRoute('/dashboard');
-    await vi.waitFor(() => expect(replace).toHaveBeenCalledWith('/login'));
-    vi.unstubAllGlobals();
-  });
-
-  it('sends unknown client routes of a signed-out visitor to the login page too', async () => {
-    const replace = vi.fn();
-    vi.stubGlobal('location', { ...window.location, replace, origin: window.location.origin });
-    renderRoute('/somewhere/else');
+    renderRoute(path);
     await vi.waitFor(() => expect(replace).toHaveBeenCalledWith('/login'));
     vi.unstubAllGlobals();
   });

@@ -5,7 +5,8 @@ import { Strategy as OpenIdConnectStrategy, type Profile, type VerifyCallback } 
 import type { EnvironmentVariables } from '../../config/env.validation';
 import type { SessionUser } from '../../core/auth/auth.decorators';
 import { DomainError, DomainErrorCode } from '../../core/http/domain.error';
-import { withTimeout } from '../../core/util/with-timeout';
+import { AddressPolicy } from '../../core/outbound/address-policy';
+import { fetchOutbound } from '../../core/outbound/outbound-http';
 import { UsersService } from '../users/users.service';
 import { EMBEDDED_CLIENT_ID, publicBaseUrl } from './auth-urls';
 import { embeddedClientSecret } from './embedded/embedded-secrets';
@@ -86,9 +87,10 @@ export class OidcClientService {
     }
     const url = `${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`;
     try {
-      const res = await withTimeout(fetch(url), 5_000, () => new Error('no answer within 5 s'));
-      if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      const doc = (await res.json()) as Record<string, string | undefined>;
+      // The operator configures the issuer: loopback and private addresses are fine.
+      const res = await fetchOutbound({ url, policy: AddressPolicy.Operator, timeoutMs: 5_000, maxBytes: 256 * 1024, accept: ['application/json'] });
+      if (res.status !== 200) throw new Error(`HTTP ${res.status}`);
+      const doc = JSON.parse(res.text()) as Record<string, string | undefined>;
       if (!doc.issuer || !doc.authorization_endpoint || !doc.token_endpoint || !doc.userinfo_endpoint) {
         throw new Error('the discovery document lacks issuer, authorization, token or userinfo endpoints');
       }

@@ -4,8 +4,8 @@ import { AdminOnly, SignedIn } from '../../../core/auth/auth.decorators';
 import { ApiErrorDto } from '../../../core/http/api-error.dto';
 import { RateLimit } from '../../../core/rate-limit/rate-limit.guard';
 import { RateLimitPolicy } from '../../../core/rate-limit/rate-limit.service';
-import type { UploadedResume } from '../documents/resume-file';
-import { ResumeUploadInterceptor } from '../documents/resume-upload.interceptor';
+import type { UploadedResume } from '../../documents/resume-file';
+import { ResumeUploadInterceptor } from '../../documents/resume-upload.interceptor';
 import {
   OllamaEnvironmentDto,
   ParseResumeTestDto,

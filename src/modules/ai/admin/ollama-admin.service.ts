@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AiEngine } from '../ai-engine.service';
 import { AiTask } from '../ai.types';
-import { checkResumeFile, resumeFileText, type UploadedResume } from '../documents/resume-file';
+import { checkResumeFile, resumeFileText, type UploadedResume } from '../../documents/resume-file';
 import { OllamaClient, OllamaError } from '../ollama/ollama.client';
 import { DEFAULT_PARSE_PROMPT } from '../ollama/ollama.prompts';
 import { OllamaProvider } from '../ollama/ollama.provider';

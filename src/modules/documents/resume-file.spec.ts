@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { makePdf } from '../../../../test/fakes/pdf';
-import { parseResumeText } from '../builtin/resume-sections';
+import { makePdf } from '../../../test/fakes/pdf';
+import { parseResumeText } from '../ai/builtin/resume-sections';
 import { checkResumeFile, jsonResumeToText, resumeFileText } from './resume-file';
 
-const fixture = (name: string) => readFileSync(join(__dirname, '../../../../test/fixtures/ai', name), 'utf8');
+const fixture = (name: string) => readFileSync(join(__dirname, '../../../test/fixtures/ai', name), 'utf8');
 const upload = (name: string, buffer: Buffer) => ({ originalname: name, size: buffer.length, buffer });
 
 describe('resume files', () => {

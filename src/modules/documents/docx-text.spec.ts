@@ -53,7 +53,7 @@ const documentXml = (paragraphs: string[]) =>
 describe('reading a DOCX safely', () => {
   const dir = mkdtempSync(join(tmpdir(), 'waypoint-docx-'));
   beforeAll(() => {
-    execFileSync(process.execPath, [join(__dirname, '../../../../test/fixtures/hostile/generate.mjs'), dir, '--large'], { stdio: 'ignore' });
+    execFileSync(process.execPath, [join(__dirname, '../../../test/fixtures/hostile/generate.mjs'), dir, '--large'], { stdio: 'ignore' });
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

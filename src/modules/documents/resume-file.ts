@@ -1,7 +1,7 @@
 import { extname } from 'node:path';
 import { BadRequestException, PayloadTooLargeException, UnprocessableEntityException } from '@nestjs/common';
-import { excerpt } from '../../../core/util/excerpt';
-import { findInputProblem } from '../../../core/validation/hostile-input.pipe';
+import { excerpt } from '../../core/util/excerpt';
+import { findInputProblem } from '../../core/validation/hostile-input.pipe';
 import { PdfLimitError, pdfText } from './pdf-text';
 
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;

@@ -81,7 +81,7 @@ const URL =
 const LOCATION = /^\p{Lu}[\p{L} .'-]+,\s*\p{Lu}[\p{L} .]+$/u;
 const BULLET = /^\s*[-•*▪●◦‣]\s*/;
 const ROLE_WORDS =
-  /\b(engineer|developer|manager|designer|analyst|lead|director|consultant|intern|scientist|architect|specialist|coordinator|administrator|officer|head|vp|president|associate|assistant|technician|teacher|nurse|accountant|representative|programmer|owner|founder|co-founder|editor|writer|researcher|instructor|tutor|agent|advisor|strategist|supervisor|clerk|cashier|chef|driver)\b/i;
+  /\b(engineer|developer|manager|designer|analyst|lead|director|consultant|intern|scientist|architect|specialist|coordinator|administrator|officer|head|vp|president|associate|assistant|technician|teacher|nurse|accountant|representative|programmer|owner|founder|co-founder|editor|writer|researcher|instructor|tutor|agent|advisor|strategist|supervisor|clerk|cashier|chef|driver|paralegal|co-op|auditor|bookkeeper|controller|marketer|planner|pharmacist|therapist|counselor|attorney|lawyer|operator|mechanic|electrician|foreman|receptionist|secretary|buyer|recruiter|trainer|educator|professor|lecturer|librarian|photographer|illustrator|artist|producer|partner|principal|fellow|apprentice|volunteer|paraprofessional|aide|technologist|hygienist|practitioner|physician|surgeon|midwife|caregiver|steward)\b/i;
 const INSTITUTION_WORDS = /\b(university|college|institute|school|academy|polytechnic|universität|université|bootcamp)\b/i;
 const DEGREE =
   /\b(ph\.?d\.?|doctorate|m\.?b\.?a\.?|master(?:'s)?(?: of [a-z]+)?|m\.?sc?\.?|m\.?a\.?|m\.?eng\.?|bachelor(?:'s)?(?: of [a-z]+)?|b\.?sc?\.?|b\.?a\.?|b\.?eng\.?|b\.?tech|associate(?:'s)? degree|associate of [a-z]+|diploma|high school diploma|ged|certificate)(?=\s|,|$)/i;
@@ -183,24 +183,50 @@ export function parseHeader(lines: string[]): {
 
 const isBullet = (line: string) => BULLET.test(line);
 
-/** Position and company from a title line such as `Senior Engineer at Acme` or `Acme — Engineer`. */
-function roleAndCompany(text: string): { position: string; company: string } {
-  const t = clean(text);
-  const at = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(t);
-  if (at) return { position: clean(at[1]), company: clean(at[2]) };
-  const parts = t
-    .split(/\s+[|—–-]\s+|,\s+|\s+\/\s+/)
+/** A trailing `, City, ST` / `, City, Country` / `Remote`: where the job was, not who it was for. */
+const STATE_OR_REMOTE = /^(\p{Lu}{2}|remote|hybrid|on-?site)$/iu;
+
+/** The name in `Acme Turbines, Dayton, OH` (the employer) or `Paralegal, Litigation` (the role). */
+function leadingName(part: string): string {
+  if (LOCATION.test(part)) return '';
+  const chunks = part.split(/,\s+/).map(clean).filter(Boolean);
+  if (chunks.length >= 2 && (STATE_OR_REMOTE.test(chunks[chunks.length - 1]) || chunks.length >= 3)) return chunks[0];
+  return ROLE_WORDS.test(chunks[0] ?? '') ? (chunks[0] ?? '') : clean(part);
+}
+
+/**
+ * The parts of a role line: `Title at Employer`, `Title · Employer`, `Title | Employer`,
+ * `Title, Department — Employer, City`, `Employer — City` (locations dropped).
+ */
+function roleParts(text: string): string[] {
+  const strong = clean(text)
+    .split(/\s+(?:at|@)\s+|\s*[·|•]\s*|\s+[—–-]\s+/i)
     .map(clean)
     .filter(Boolean);
+  // One part: commas separate role, employer and place (`Software Engineer, Northwind, Austin, TX`).
+  // Several: a comma inside a part is a department or a place (`Paralegal, Litigation — Firm`).
+  const parts = strong.length === 1 ? withoutPlace(strong[0].split(/,\s+/).map(clean).filter(Boolean)) : strong.map(leadingName);
+  return parts.filter((p) => p && !LOCATION.test(p) && !STATE_OR_REMOTE.test(p));
+}
+
+/** `[Employer, City, ST]` → `[Employer]`; `[Role, Employer]` stays. */
+function withoutPlace(chunks: string[]): string[] {
+  if (chunks.length >= 2 && STATE_OR_REMOTE.test(chunks[chunks.length - 1])) {
+    return chunks.slice(0, Math.max(1, chunks.length - 2));
+  }
+  return chunks;
+}
+
+/** Position and company from a title line such as `Senior Engineer at Acme` or `Acme — Engineer`. */
+function roleAndCompany(text: string): { position: string; company: string } {
+  const parts = roleParts(text);
   if (parts.length >= 2) {
     const roleIndex = parts.findIndex((p) => ROLE_WORDS.test(p));
-    if (roleIndex >= 0) {
-      const company = parts.find((_, i) => i !== roleIndex) ?? '';
-      return { position: parts[roleIndex], company };
-    }
+    if (roleIndex >= 0) return { position: parts[roleIndex], company: parts.find((_, i) => i !== roleIndex) ?? '' };
     return { position: parts[0], company: parts[1] };
   }
-  return ROLE_WORDS.test(t) ? { position: t, company: '' } : { position: '', company: t };
+  const only = parts[0] ?? '';
+  return ROLE_WORDS.test(only) ? { position: only, company: '' } : { position: '', company: only };
 }
 
 export function parseExperience(lines: string[]): ExperienceItem[] {
@@ -260,14 +286,28 @@ export function parseExperience(lines: string[]): ExperienceItem[] {
     }
     describe(line);
   });
-  return items.filter((i) => i.company || i.position || i.description);
+  const found = items.filter((i) => i.company || i.position || i.description);
+  // Several roles under one employer line: a role without an employer of its own inherits it.
+  found.forEach((item, i) => {
+    if (item.position && !item.company && i > 0) item.company = found[i - 1].company;
+  });
+  return found;
 }
 
+/**
+ * Adds what a line says to an entry: its role and employer, whichever it holds. A line without a
+ * role word completes the half the entry lacks (employer below a title, or title below an employer).
+ */
 function fillRole(item: ExperienceItem, title: string): void {
   const { position, company } = roleAndCompany(title);
-  if (!item.position && position) item.position = position;
-  else if (position && !item.company && !company) item.company = position;
-  if (!item.company && company) item.company = company;
+  const onlyName = position || company;
+  if (position && company) {
+    item.position ||= position;
+    item.company ||= company;
+  } else if (item.position && !item.company) item.company = onlyName;
+  else if (item.company && !item.position) item.position = onlyName;
+  else if (position) item.position ||= position;
+  else if (company) item.company ||= company;
 }
 
 export function parseEducation(lines: string[]): EducationItem[] {

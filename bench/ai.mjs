@@ -12,6 +12,22 @@ const args = Object.fromEntries(
 );
 const seconds = Number(args.seconds ?? 1);
 
+// The skills vocabulary (O*NET + ESCO) alone: file load and matcher build, time and memory.
+{
+  global.gc?.();
+  const before = process.memoryUsage();
+  const t0 = performance.now();
+  const { skillMatcher } = require(join(root, 'dist/src/modules/ai/builtin/skills.js'));
+  const matcher = skillMatcher();
+  const ms = performance.now() - t0;
+  global.gc?.();
+  const after = process.memoryUsage();
+  const mb = (n) => (n / 1024 / 1024).toFixed(0);
+  console.log(
+    `skills vocabulary: ${matcher.skills.length} skills loaded and compiled in ${ms.toFixed(0)} ms; heap +${mb(after.heapUsed - before.heapUsed)} MB, RSS +${mb(after.rss - before.rss)} MB${global.gc ? '' : ' (run with --expose-gc for exact heap)'}`,
+  );
+}
+
 let started = performance.now();
 const { BuiltinProvider } = require(join(root, 'dist/src/modules/ai/builtin/builtin.provider.js'));
 const { AiTask } = require(join(root, 'dist/src/modules/ai/ai.types.js'));

@@ -1,9 +1,10 @@
 import type { CoverLetterDraft, JobInput } from '../ai.types';
 import { latestRole, opensWithVerb } from './resume-checks';
 import { parseResumeText } from './resume-sections';
+import { skillOverlap } from './extract';
+import { htmlToText } from './job-posting';
 import { skillMatcher } from './skills';
 import { listing } from './text';
-import { htmlToText } from './job-posting';
 
 const QUANTIFIED = /\d/;
 const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s[0].toLowerCase() + s.slice(1) : s);
@@ -22,11 +23,9 @@ function firstPerson(bullet: string): string {
 export function draftCoverLetter(job: JobInput, resumeText: string, applicantName: string, signature?: string): CoverLetterDraft {
   const matcher = skillMatcher();
   const jobText = `${job.title}\n${htmlToText(job.description)}\n${job.requirements ?? ''}`;
-  const jobSkills = matcher.find(jobText);
-  const resumeSkills = new Set(matcher.find(resumeText).map((s) => s.name));
+  // Hard skills and tools only: the letter never rests on `communication` or a language.
+  const overlap = skillOverlap(jobText, resumeText);
   const resume = parseResumeText(resumeText);
-  for (const listed of resume.skills) resumeSkills.add(matcher.lookup(listed)?.name ?? listed);
-  const overlap = jobSkills.filter((s) => resumeSkills.has(s.name)).map((s) => s.name);
 
   const latest = latestRole(resume);
   const company = job.company.trim() || 'your company';

@@ -1,11 +1,7 @@
-import { monthIndex } from './dates';
-import { parseJobPosting } from './job-posting';
-import { parseResumeText, splitSections } from './resume-sections';
-import { skillMatcher } from './skills';
-
-/** Categories of the vocabulary that are not hard skills or tools. */
-const SOFT = 'Soft Skills';
-const LANGUAGES = 'Languages';
+import { findDates, monthIndex } from './dates';
+import { htmlToText } from './job-posting';
+import { PROFICIENCY, parseResumeText, parseSkillItems, type SkillItem, splitSections, splitTopLevel } from './resume-sections';
+import { type SkillKind, isHardSkill, skillMatcher } from './skills';
 
 /** What the engine reads from a resume, in the evaluation's shape (`npm run eval:ai -- --predict`). */
 export interface ExtractedResume {
@@ -33,6 +29,51 @@ function isoDate(text: string, open: boolean): string {
   return hasMonth ? `${year}-${String((months % 12) + 1).padStart(2, '0')}` : String(year);
 }
 
+const BULLET_LINE = /^\s*[-•*▪●◦‣]/;
+const CONTACT = /@|\+?\d[\d\s().-]{7,}\d|https?:|www\.|linkedin\.|github\.|behance\./i;
+const words = (line: string) => line.trim().split(/\s+/).filter(Boolean).length;
+
+/** A line that is a list of short items (`R (tidyverse), Python, SQL, Stan`) even without a heading. */
+function isListLine(line: string): boolean {
+  if (BULLET_LINE.test(line) || CONTACT.test(line) || findDates(line) || /\s[·—–|]\s/.test(line)) return false;
+  const labelled = /^[A-Za-z][A-Za-z &/-]{0,30}:\s*/.test(line);
+  const body = line.replace(/^[A-Za-z][A-Za-z &/-]{0,30}:\s*/, '');
+  const pieces = splitTopLevel(body);
+  // Without a label, a list names skills the vocabulary knows: `Gulfshore Hospitality Group, Tampa, FL` is a place.
+  const known = pieces.filter((p) => skillMatcher().lookup(p.replace(/\(.*$/, '').trim())).length;
+  if (!labelled && known * 3 < pieces.length) return false;
+  return (body.match(/[,;]/g) ?? []).length >= 2 && pieces.length >= 3 && pieces.every((p) => words(p) <= 5) && !/[.!?]\s*$/.test(line.trim().replace(/\b[A-Z][a-z]*\.$/, ''));
+}
+
+/** A line of languages with their levels: `Twi (native), English (fluent)`. */
+const isLanguageLine = (line: string) => {
+  const pieces = splitTopLevel(line.replace(/^languages?:\s*/i, ''));
+  return pieces.length >= 1 && pieces.every((p) => PROFICIENCY.test(p.trim()) && words(p) <= 5);
+};
+
+/**
+ * Where a resume states what a person can do: the summary, the bullets and sentences of the
+ * experience, certifications and other sections (`stated`), and its lists of skills, with or
+ * without a heading (`listed`). Left out: the header (names, places), the education (a degree in
+ * Computer Science is not a skill) and the title and employer lines of each job.
+ */
+export function skillSources(text: string): { stated: string; listed: SkillItem[] } {
+  const { header, sections } = splitSections(text);
+  const headed = Object.entries(sections).some(([key, lines]) => key !== 'other' && lines.some((l) => l.trim()));
+  const prose = [...(headed ? [] : header), ...sections.summary, ...sections.experience, ...sections.other];
+  const listed = [...parseSkillItems(sections.skills), ...parseSkillItems(sections.languages, 'language')];
+  const stated: string[] = [];
+  for (const line of prose) {
+    if (CONTACT.test(line)) continue;
+    if (isLanguageLine(line)) listed.push(...parseSkillItems([line], 'language'));
+    else if (isListLine(line)) listed.push(...parseSkillItems([line]));
+    else if (BULLET_LINE.test(line) || words(line) >= 8) stated.push(line);
+  }
+  // Certifications name skills (`ACLS`, `CompTIA Security+`) but their lines are not lists of skills.
+  stated.push(...sections.certifications);
+  return { stated: stated.join('\n'), listed };
+}
+
 /** The facts of a resume: skills split into hard/tool, soft and language; entries; education. */
 export function extractResume(text: string): ExtractedResume {
   const parsed = parseResumeText(text);
@@ -40,18 +81,16 @@ export function extractResume(text: string): ExtractedResume {
   const hard = new Map<string, string>();
   const soft = new Map<string, string>();
   const languages = new Map<string, string>();
-  const add = (name: string, category: string) => {
-    const target = category === SOFT ? soft : category === LANGUAGES ? languages : hard;
+  const add = (name: string, kind: SkillKind) => {
+    const target = kind === 'soft' ? soft : kind === 'language' ? languages : hard;
     const key = name.toLowerCase();
     if (!target.has(key)) target.set(key, name);
   };
-  for (const mention of matcher.find(text)) add(mention.name, mention.category);
-  // Items of a skills section the vocabulary does not know are still the member's stated skills.
-  for (const item of parsed.skills) {
-    const known = matcher.lookup(item);
-    add(known?.name ?? item, known?.category ?? 'Other');
-  }
   const { sections } = splitSections(text);
+  const { stated, listed } = skillSources(text);
+  for (const mention of matcher.find(stated)) add(mention.name, mention.kind);
+  // Items of a skills list the vocabulary does not know are still the member's stated skills.
+  for (const item of listed) add(item.name, item.kind ?? 'hard');
   return {
     skills: [...hard.values()],
     soft_skills: [...soft.values()],
@@ -69,12 +108,60 @@ export function extractResume(text: string): ExtractedResume {
   };
 }
 
-/** The skills a posting asks for. Required and nice-to-have are not told apart yet: all are required. */
+const REQUIRED_HEADING =
+  /^(requirements?|required|qualifications?|minimum qualifications|basic qualifications|must[- ]haves?|what you('ll)? (bring|need|have)|you have|who you are|skills( and experience)?|experience|about you|what we('re| are) looking for)\b/i;
+const NICE_HEADING = /^(preferred|nice[- ]to[- ]haves?|bonus|pluses|extra credit|desired|desirable|good to have|even better|ideally)\b/i;
+const OTHER_HEADING =
+  /^(about( us| the (company|team))?|benefits|perks|what we offer|compensation|pay|salary|how to apply|our (team|mission|values|stack)|the (role|team|job)|day to day|responsibilities|what you('ll)? do|equal opportunity|location)\b/i;
+/** Wording that makes one line optional wherever it sits: `Kafka is a plus`, `ideally with Terraform`. */
+const NICE_WORDING = /\b(nice[- ]to[- ]have|preferred|a plus|is a plus|bonus|ideally|desirable|would be great|helpful|not required|familiarity .* a plus)\b/i;
+
+/** A heading line of a posting: short, no sentence, not a bullet; `Preferred qualifications:` too. */
+const postingHeading = (line: string) => {
+  const t = line.trim().replace(/:$/, '');
+  return t.length > 0 && t.length <= 60 && !BULLET_LINE.test(line) && !/[.!?]$/.test(t) && t.split(/\s+/).length <= 7 ? t : null;
+};
+
+/**
+ * The skills a posting asks for (hard skills and tools), split by where they sit: under a heading
+ * such as Requirements / Qualifications, or Preferred / Nice to have / Bonus, and by wording on the
+ * line itself (`… is a plus`, `ideally …`). Text about the company, the benefits or the daily work
+ * is not read for requirements when the posting has requirement headings.
+ */
 export function extractPosting(text: string): ExtractedPosting {
-  const parsed = parseJobPosting(text);
-  const required = new Map<string, string>();
-  for (const mention of skillMatcher().find(`${parsed.requirements.join('\n')}\n${parsed.jobDetails.join('\n')}`)) {
-    if (mention.category !== SOFT && mention.category !== LANGUAGES) required.set(mention.name.toLowerCase(), mention.name);
+  const lines = htmlToText(text).split('\n');
+  const matcher = skillMatcher();
+  type Zone = 'required' | 'nice' | 'other' | 'unknown';
+  const zoned: { zone: Zone; line: string }[] = [];
+  let zone: Zone = 'unknown';
+  for (const line of lines) {
+    const heading = postingHeading(line);
+    if (heading && NICE_HEADING.test(heading)) zone = 'nice';
+    else if (heading && REQUIRED_HEADING.test(heading)) zone = 'required';
+    else if (heading && OTHER_HEADING.test(heading)) zone = 'other';
+    else zoned.push({ zone, line });
   }
-  return { required: [...required.values()], nice_to_have: [] };
+  const hasRequirements = zoned.some((z) => z.zone === 'required' || z.zone === 'nice');
+  const required = new Map<string, string>();
+  const nice = new Map<string, string>();
+  for (const { zone: z, line } of zoned) {
+    if (hasRequirements && (z === 'other' || z === 'unknown')) continue;
+    const target = z === 'nice' || NICE_WORDING.test(line) ? nice : required;
+    for (const mention of matcher.find(line)) {
+      const key = mention.name.toLowerCase();
+      if (!isHardSkill(mention) || required.has(key) || nice.has(key)) continue;
+      target.set(key, mention.name);
+    }
+  }
+  return { required: [...required.values()], nice_to_have: [...nice.values()] };
+}
+
+/** Hard skills and tools that both the job and the resume state, in the job's order: the match, not a claim. */
+export function skillOverlap(jobText: string, resumeText: string): string[] {
+  const resume = new Set(extractResume(resumeText).skills.map((s) => s.toLowerCase()));
+  const overlap = skillMatcher()
+    .find(htmlToText(jobText))
+    .filter((s) => isHardSkill(s) && resume.has(s.name.toLowerCase()))
+    .map((s) => s.name);
+  return [...new Set(overlap)];
 }

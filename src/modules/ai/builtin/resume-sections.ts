@@ -1,8 +1,8 @@
 import type { CertificateItem, EducationItem, ExperienceItem, ParsedResume, ResumeHeader } from '../ai.types';
 import { findDates } from './dates';
-import { skillMatcher } from './skills';
+import { type SkillKind, skillMatcher } from './skills';
 
-type SectionKey = 'summary' | 'experience' | 'education' | 'skills' | 'certifications' | 'other';
+type SectionKey = 'summary' | 'experience' | 'education' | 'skills' | 'certifications' | 'languages' | 'interests' | 'other';
 
 const HEADINGS: Record<Exclude<SectionKey, 'other'>, string[]> = {
   summary: [
@@ -54,6 +54,8 @@ const HEADINGS: Record<Exclude<SectionKey, 'other'>, string[]> = {
     'licences and certifications',
     'courses and certifications',
   ],
+  languages: ['languages', 'language skills', 'language'],
+  interests: ['interests', 'hobbies', 'personal interests', 'hobbies and interests', 'interests & hobbies', 'references'],
 };
 /** Headings of sections outside the six: they end the previous section. */
 const OTHER_HEADINGS = [
@@ -65,10 +67,9 @@ const OTHER_HEADINGS = [
   'volunteer',
   'volunteering',
   'volunteer experience',
-  'languages',
-  'interests',
-  'hobbies',
-  'references',
+  'contact',
+  'contact information',
+  'contact details',
   'activities',
   'leadership',
   'achievements',
@@ -114,6 +115,8 @@ export function splitSections(text: string): {
     education: [],
     skills: [],
     certifications: [],
+    languages: [],
+    interests: [],
     other: [],
   };
   const header: string[] = [];
@@ -128,7 +131,9 @@ export function splitSections(text: string): {
     // "Skills: a, b, c" on one line opens the section and carries its first content.
     const inline = /^([A-Za-z &]{3,30}):\s+(.+)$/.exec(line.trim());
     const inlineHeading = inline ? headingOf(inline[1]) : null;
-    if (inline && inlineHeading && inlineHeading !== 'other' && inlineHeading !== current) {
+    // Inside a skills list, `Languages: TypeScript, Go` is a labelled group, not a new section.
+    const grouped = current === 'skills' && inlineHeading === 'languages';
+    if (inline && inlineHeading && inlineHeading !== 'other' && inlineHeading !== current && !grouped) {
       current = inlineHeading;
       sections[current].push(inline[2]);
       continue;
@@ -373,22 +378,92 @@ export function parseEducation(lines: string[]): EducationItem[] {
   return items.filter((i) => i.institution || i.degree);
 }
 
-export function parseSkills(lines: string[]): string[] {
-  const out: string[] = [];
+/** A skills-list item with what its line's label says it is (`Soft skills:`, `Languages:`). */
+export interface SkillItem {
+  name: string;
+  kind?: SkillKind;
+}
+
+const LABEL = /^([A-Za-z][A-Za-z0-9 &/+-]{0,30}):\s*/;
+/** Words that name a group of skills rather than a skill: `EHR systems (Epic, Cerner)`, `Cloud (AWS, GCP)`. */
+const GROUP_WORDS =
+  /^(?:[a-z0-9/&+ -]*\s)?(systems?|tools?|software|platforms?|frameworks?|languages?|libraries|methods|databases?|equipment|cloud|data|ml|bi|stack|suite|apps?|technologies|devices)$/i;
+export const PROFICIENCY = /\s*(?:[-–—:]\s*|\()\s*(native|fluent|bilingual|basic|conversational|intermediate|advanced|professional|proficient|working|beginner|elementary|limited|full|mother tongue|[ABC][12])\b.*$/i;
+const labelKind = (label: string): SkillKind | undefined =>
+  /\b(soft|interpersonal|personal|people|strengths)\b/i.test(label) ? 'soft' : /^(spoken )?languages?$/i.test(label.trim()) ? 'language' : undefined;
+
+/** Top-level pieces of a list line: commas inside parentheses stay with their group. */
+export function splitTopLevel(line: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i];
+    if (ch === '(' || ch === '[') depth++;
+    if ((ch === ')' || ch === ']') && depth > 0) depth--;
+    const rest = line.slice(i);
+    const separator = depth === 0 && (/^[,;|•·]/.test(rest) || /^\s{2,}\S/.test(rest) || /^\s[/&]\s/.test(rest));
+    if (separator) {
+      parts.push(current);
+      current = '';
+      if (/^\s[/&]\s/.test(rest)) i += 2;
+      continue;
+    }
+    current += ch;
+  }
+  parts.push(current);
+  return parts;
+}
+
+/**
+ * The items of a skills list as the member wrote them, each once: `Label: a, b` lines, parenthesised
+ * groups (`Cloud (AWS, GCP)` gives AWS and GCP; `Excel (pivot tables)` gives both), slash lists
+ * (`Figma/Sketch`, not `CI/CD`), proficiency notes dropped (`Spanish (fluent)`).
+ */
+export function parseSkillItems(lines: string[], kind?: SkillKind): SkillItem[] {
+  const out: SkillItem[] = [];
   const seen = new Set<string>();
   const matcher = skillMatcher();
+  const push = (raw: string, itemKind: SkillKind | undefined) => {
+    const item = clean(raw.replace(PROFICIENCY, '').replace(/^(and|or)\s+/i, ''));
+    if (!item || item.length > 50 || item.split(/\s+/).length > 6 || /[.!?]$/.test(item)) return;
+    if (EMAIL.test(item) || /^[\d\s()+.-]+$/.test(item) || /\.(com|net|org|io)\b/i.test(item)) return;
+    const known = matcher.lookup(item);
+    const name = known?.name ?? item;
+    if (seen.has(name.toLowerCase())) return;
+    seen.add(name.toLowerCase());
+    // `Languages: TypeScript, Go` in a skills list: what the vocabulary knows wins over the label.
+    out.push({ name, kind: itemKind === 'language' && known ? known.kind : (itemKind ?? known?.kind) });
+  };
   for (const line of lines) {
-    const body = line.replace(BULLET, '').replace(/^[A-Za-z &/]{2,30}:\s*/, '');
-    for (const raw of body.split(/[,;|•·]|\s{2,}|\s\/\s/)) {
-      const item = clean(raw.replace(/\(.*?\)/g, ''));
-      if (!item || item.length > 40 || /[.!?]$/.test(item)) continue;
-      const name = matcher.lookup(item)?.name ?? item;
-      if (seen.has(name.toLowerCase())) continue;
-      seen.add(name.toLowerCase());
-      out.push(name);
+    let body = line.replace(BULLET, '').trim();
+    let lineKind = kind;
+    const label = LABEL.exec(body);
+    if (label) {
+      lineKind = labelKind(label[1]) ?? kind;
+      body = body.slice(label[0].length);
+    }
+    for (const part of splitTopLevel(body)) {
+      const group = /^(.*?)\s*\((.+)\)\s*(.*)$/.exec(part.trim());
+      const pieces = group ? [group[1] + (group[3] ? ` ${group[3]}` : ''), ...splitTopLevel(group[2].replace(/\s+(?:and|or)\s+/g, ', '))] : [part];
+      pieces.forEach((piece, i) => {
+        if (group && i === 0 && (GROUP_WORDS.test(piece.trim()) || PROFICIENCY.test(`(${group[2]})`))) {
+          if (PROFICIENCY.test(`(${group[2]})`)) push(piece, lineKind);
+          return;
+        }
+        if (group && i > 0 && PROFICIENCY.test(`(${piece.trim()}`)) return;
+        // `Figma/Sketch/Adobe XD` is three tools; `CI/CD`, `TCP/IP`, `A/B testing` are one.
+        const slashed = /\S\/\S/.test(piece) && !/(^|\s)[A-Za-z0-9]{1,3}\/[A-Za-z0-9]{1,3}(\s|$)/.test(piece) ? piece.split('/') : [piece];
+        for (const one of slashed) push(one, lineKind);
+      });
     }
   }
   return out;
+}
+
+/** The names of a skills list (see parseSkillItems). */
+export function parseSkills(lines: string[]): string[] {
+  return parseSkillItems(lines).map((i) => i.name);
 }
 
 export function parseCertifications(lines: string[]): CertificateItem[] {

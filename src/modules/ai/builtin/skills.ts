@@ -1,8 +1,14 @@
 import { SKILL_TAXONOMY } from './skills-taxonomy';
+import { bagKey, isStopword, phraseKey, stem, tokenize, type Token } from './skill-keys';
+import { loadVocabulary, type SkillKind, type VocabularyFile } from './vocabulary';
+
+export type { SkillKind } from './vocabulary';
 
 export interface Skill {
   name: string;
   category: string;
+  /** Hard skills and tools are what matching and gaps use; soft skills and languages are kept apart. */
+  kind: SkillKind;
 }
 
 export interface SkillMention extends Skill {
@@ -12,18 +18,44 @@ export interface SkillMention extends Skill {
   index: number;
 }
 
+/** Hard skills and tools: what a match score or a skill gap is made of. */
+export const isHardSkill = (s: { kind: SkillKind }) => s.kind === 'hard' || s.kind === 'tool';
+
 interface Pattern {
   text: string;
   caseSensitive: boolean;
   skill: Skill;
 }
 
+/** A vocabulary phrase under one key; `exact` when only that spelling counts (a common word: `Word`, `Sage`). */
+interface Entry {
+  skill: Skill;
+  exact?: string;
+  /** Words the phrase has: one-word lowercase terms (`accounting`) only count in a skills list. */
+  words: number;
+}
+
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
 const normalise = (s: string) => s.toLowerCase().replace(/\s+/g, ' ');
+const MAX_WORDS = 6;
+
+const curatedKind = (category: string): SkillKind =>
+  category === 'Soft Skills' ? 'soft' : category === 'Languages' ? 'language' : 'hard';
+
+/** Soft skills and languages win a key shared with a hard skill (`leadership` is not a subject). */
+const KIND_RANK: Record<SkillKind, number> = { soft: 0, language: 1, tool: 2, hard: 3 };
 
 /**
- * Finds the taxonomy's skills in text. All aliases compile into two alternations (case-insensitive
- * and case-sensitive), longest first, so `React Native` wins over `React` and `JavaScript` over `Java`.
+ * Finds skills in text, once each under their canonical name, from two layers:
+ * - the curated taxonomy (skills-taxonomy.ts): our names, aliases and ambiguity rules (`Go`, `Swift`,
+ *   a bare `R` or `C`), compiled into two regular expressions, longest first;
+ * - the O*NET/ESCO vocabulary (skills-vocabulary.json.gz): 40k skills and tools with their aliases,
+ *   matched by word stems in order or in any order (`reconciled accounts` = `account reconciliations`),
+ *   up to six words, never across punctuation that ends a phrase.
+ * Where both know a phrase the curated name wins. A one-word vocabulary term that is an ordinary
+ * English word counts only when written as the name is (`Sage`, not `sage advice`), a one-word
+ * lowercase term (`accounting`) only in a list of skills (`listed: true`): text that merely mentions
+ * a field does not claim it as a skill.
  */
 export class SkillMatcher {
   readonly skills: Skill[] = [];
@@ -32,24 +64,27 @@ export class SkillMatcher {
   private readonly byName = new Map<string, Skill>();
   private readonly insensitive: RegExp;
   private readonly sensitive: RegExp;
+  private readonly phrases = new Map<string, Entry>();
+  private readonly bags = new Map<string, Entry>();
+  private readonly common: Set<string>;
+  /** Curated `^` names: a field (`Sales`, `Accounting`) that counts only in a list of skills. */
+  private readonly fields = new Set<Skill>();
+  private readonly occupationsOf = new Map<Skill, number[]>();
+  readonly occupations: [string, string][] = [];
 
-  constructor(taxonomy: Record<string, string[]> = SKILL_TAXONOMY) {
+  constructor(taxonomy: Record<string, string[]> = SKILL_TAXONOMY, vocabulary: VocabularyFile | null = null) {
     const patterns: Pattern[] = [];
     for (const [category, entries] of Object.entries(taxonomy)) {
       for (const entry of entries) {
         const [first, ...aliases] = entry.split('|');
         const displayOnly = first.startsWith('~');
-        const name = first.replace(/^[~!]/, '');
-        const skill: Skill = { name, category };
+        const name = first.replace(/^[~!^]/, '');
+        const skill: Skill = { name, category, kind: curatedKind(category) };
+        if (first.startsWith('^')) this.fields.add(skill);
         this.skills.push(skill);
         this.byName.set(normalise(name), skill);
         for (const raw of displayOnly ? aliases : [first, ...aliases]) {
-          const caseSensitive = raw.startsWith('!');
-          patterns.push({
-            text: raw.replace(/^[~!]/, ''),
-            caseSensitive,
-            skill,
-          });
+          patterns.push({ text: raw.replace(/^[~!^]/, ''), caseSensitive: raw.startsWith('!'), skill });
         }
       }
     }
@@ -65,20 +100,71 @@ export class SkillMatcher {
     for (const p of strict) this.byExact.set(p.text.replace(/\s+/g, ' '), p.skill);
     this.insensitive = build(loose, 'gi');
     this.sensitive = build(strict, 'g');
+    this.common = new Set(vocabulary?.common ?? []);
+    if (vocabulary) this.addVocabulary(vocabulary, patterns);
   }
 
-  /** The canonical skill for a name or alias, if the taxonomy knows it. */
+  private addVocabulary(vocabulary: VocabularyFile, curated: Pattern[]) {
+    this.occupations.push(...vocabulary.occupations);
+    // Curated phrases claim their keys first, so `Golang` in ESCO becomes our `Go`.
+    const curatedByKey = new Map<string, Skill>();
+    for (const p of curated) {
+      const key = phraseKey(p.text);
+      if (key && !curatedByKey.has(key)) curatedByKey.set(key, p.skill);
+    }
+    const put = (map: Map<string, Entry>, key: string, entry: Entry) => {
+      const seen = map.get(key);
+      if (!seen || KIND_RANK[entry.skill.kind] < KIND_RANK[seen.skill.kind]) map.set(key, entry);
+    };
+    for (const [name, kind, category, aliases, occupations] of vocabulary.skills) {
+      const all = [name, ...aliases].map((phrase) => ({ phrase: phrase.replace(/^!/, ''), exact: phrase.startsWith('!'), key: phraseKey(phrase) }));
+      // `!Sage` replaces the plain `Sage`: only the exact spelling counts.
+      const keys = all.filter((k) => k.exact || !all.some((o) => o.exact && o.key === k.key));
+      const owner = keys.map((k) => curatedByKey.get(k.key)).find(Boolean);
+      const skill: Skill = owner ?? { name, category, kind };
+      if (!owner) {
+        this.skills.push(skill);
+        if (!this.byName.has(normalise(name))) this.byName.set(normalise(name), skill);
+      }
+      if (occupations.length) this.occupationsOf.set(skill, [...(this.occupationsOf.get(skill) ?? []), ...occupations]);
+      for (const { phrase, exact, key } of keys) {
+        if (!key || (owner && curatedByKey.get(key) === owner && !exact)) continue;
+        const words = key.split(' ').length;
+        const entry: Entry = { skill, words, exact: exact ? phrase : undefined };
+        put(this.phrases, key, entry);
+        if (words > 1) put(this.bags, bagKey(key), entry);
+      }
+    }
+  }
+
+  /** The canonical skill for a name or alias, if the taxonomy or the vocabulary knows it. */
   lookup(nameOrAlias: string): Skill | undefined {
-    const key = normalise(nameOrAlias.trim());
-    return this.byName.get(key) ?? this.byKey.get(key) ?? this.byExact.get(nameOrAlias.trim().replace(/\s+/g, ' '));
+    const trimmed = nameOrAlias.trim();
+    const key = normalise(trimmed);
+    const curated = this.byName.get(key) ?? this.byKey.get(key) ?? this.byExact.get(trimmed.replace(/\s+/g, ' '));
+    if (curated) return curated;
+    const phrase = phraseKey(trimmed);
+    const entry = this.phrases.get(phrase) ?? (phrase.includes(' ') ? this.bags.get(bagKey(phrase)) : undefined);
+    if (!entry || (entry.exact && entry.exact !== trimmed)) return undefined;
+    return entry.skill;
   }
 
-  /** Every skill the text mentions, in order of first mention. */
-  find(text: string): SkillMention[] {
+  /** Occupations (`[code, title]`) whose profile lists the skill, for suggestions. */
+  occupationsFor(skill: Skill): [string, string][] {
+    return (this.occupationsOf.get(skill) ?? []).map((i) => this.occupations[i]);
+  }
+
+  /**
+   * Every skill the text mentions, in order of first mention. `listed` says the text is a list of
+   * skills (a skills section item), where a one-word field name such as `Accounting` counts.
+   */
+  find(text: string, options: { listed?: boolean } = {}): SkillMention[] {
     const spans: { start: number; end: number; skill: Skill }[] = [];
     for (const m of text.matchAll(this.insensitive)) {
       const skill = this.byKey.get(normalise(m[0]));
-      if (skill) spans.push({ start: m.index, end: m.index + m[0].length, skill });
+      if (skill && (options.listed || !this.fields.has(skill))) {
+        spans.push({ start: m.index, end: m.index + m[0].length, skill });
+      }
     }
     for (const m of text.matchAll(this.sensitive)) {
       const skill = this.byExact.get(m[0].replace(/\s+/g, ' '));
@@ -86,26 +172,62 @@ export class SkillMatcher {
         spans.push({ start: m.index, end: m.index + m[0].length, skill });
       }
     }
-    // Longest span wins where two overlap.
+    if (this.phrases.size) spans.push(...this.vocabularySpans(text, options));
+    // Longest span wins where two overlap; the curated layer first among equals.
     spans.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
     const taken: { start: number; end: number }[] = [];
-    const found = new Map<string, SkillMention>();
+    const found = new Map<Skill, SkillMention>();
     for (const span of spans) {
       if (taken.some((t) => span.start < t.end && t.start < span.end)) continue;
       taken.push(span);
-      const seen = found.get(span.skill.name);
+      const seen = found.get(span.skill);
       if (seen) {
         seen.count += 1;
         seen.index = Math.min(seen.index, span.start);
-      } else {
-        found.set(span.skill.name, {
-          ...span.skill,
-          count: 1,
-          index: span.start,
-        });
-      }
+      } else found.set(span.skill, { ...span.skill, count: 1, index: span.start });
     }
     return [...found.values()].sort((a, b) => a.index - b.index);
+  }
+
+
+  private vocabularySpans(text: string, options: { listed?: boolean }) {
+    const spans: { start: number; end: number; skill: Skill }[] = [];
+    // Phrases never run across the marks that end one: `, ; : ( ) |`, a line break or a sentence end.
+    const tokens = tokenize(text);
+    const runs: Token[][] = [[]];
+    for (let i = 0; i < tokens.length; i++) {
+      const gap = i ? text.slice(tokens[i - 1].end, tokens[i].start) : '';
+      // `React and Redux` is two skills: a conjunction in the text ends a phrase too.
+      if (i && (/[,;:()|\n•·—–]|[.!?]\s|\s[-/&]\s/.test(gap) || /^(and|or)$/i.test(tokens[i].text))) runs.push([]);
+      if (/^(and|or)$/i.test(tokens[i].text)) continue;
+      runs[runs.length - 1].push(tokens[i]);
+    }
+    for (const run of runs) {
+      const content = run.filter((t) => !isStopword(t.text));
+      const stems = content.map((t) => stem(t.text));
+      for (let i = 0; i < content.length; i++) {
+        for (let n = Math.min(MAX_WORDS, content.length - i); n >= 1; n--) {
+          const key = stems.slice(i, i + n).join(' ');
+          const entry = this.phrases.get(key) ?? (n > 1 ? this.bags.get(bagKey(key)) : undefined);
+          if (!entry) continue;
+          const start = content[i].start;
+          const end = content[i + n - 1].end;
+          const written = text.slice(start, end);
+          if (entry.exact ? written !== entry.exact || this.sentenceStartWord(text, start, end) : n === 1 && !this.oneWordCounts(written, entry, options)) {
+            continue;
+          }
+          spans.push({ start, end, skill: entry.skill });
+          break;
+        }
+      }
+    }
+    return spans;
+  }
+
+  /** One word: a name (`Splunk`, `QRadar`, `MEDITECH`) counts anywhere; a field (`accounting`) only in a list of skills. */
+  private oneWordCounts(written: string, entry: Entry, options: { listed?: boolean }): boolean {
+    if (options.listed) return true;
+    return /[A-Z]/.test(entry.skill.name) && /[A-Z0-9+#.]/.test(written) && !this.common.has(written.toLowerCase());
   }
 
   /**
@@ -121,5 +243,5 @@ export class SkillMatcher {
 }
 
 let shared: SkillMatcher | undefined;
-/** The taxonomy compiled once per process. */
-export const skillMatcher = (): SkillMatcher => (shared ??= new SkillMatcher());
+/** The curated taxonomy and the O*NET/ESCO vocabulary, compiled once per process. */
+export const skillMatcher = (): SkillMatcher => (shared ??= new SkillMatcher(SKILL_TAXONOMY, loadVocabulary()));

@@ -2,6 +2,7 @@
  * Scoring of the engine against hand-made gold (test/fixtures/eval): precision, recall and F1 for
  * skills and experience entries. Plain TypeScript, used by `npm run eval:ai` and its floor test.
  */
+import { isStopword, phraseKey } from '../builtin/skill-keys';
 
 /** A gold skill: its canonical name, or a list of accepted spellings (canonical first). */
 export type GoldSkill = string | string[];
@@ -45,9 +46,22 @@ export const normalise = (s: string) =>
     .replace(/[^a-z0-9+#&]+/g, ' ')
     .trim();
 
+/**
+ * The forms under which a skill name counts as the same skill: its words by stem (`reach trucks` =
+ * `reach truck`), and an acronym for its expansion (`ACLS` = `Advanced Cardiovascular Life Support`).
+ */
+function skillForms(name: string): string[] {
+  const words = normalise(name).split(' ').filter(Boolean);
+  const forms = [normalise(name), phraseKey(name)];
+  if (words.length >= 2) {
+    forms.push(...[words.map((w) => w[0]).join(''), words.filter((w) => !isStopword(w)).map((w) => w[0]).join('')].filter((a) => a.length >= 3));
+  }
+  return forms.filter(Boolean);
+}
+
 /** Each predicted skill matches at most one gold entry (under any of its spellings), and vice versa. */
 export function scoreSkills(predicted: string[], gold: GoldSkill[]): Counts & { missed: string[]; extra: string[] } {
-  const entries = gold.map((g) => new Set((Array.isArray(g) ? g : [g]).map(normalise)));
+  const entries = gold.map((g) => new Set((Array.isArray(g) ? g : [g]).flatMap(skillForms)));
   const used = new Set<number>();
   const extra: string[] = [];
   const seen = new Set<string>();
@@ -55,7 +69,8 @@ export function scoreSkills(predicted: string[], gold: GoldSkill[]): Counts & { 
     const key = normalise(p);
     if (seen.has(key)) continue;
     seen.add(key);
-    const hit = entries.findIndex((spellings, i) => !used.has(i) && spellings.has(key));
+    const forms = skillForms(p);
+    const hit = entries.findIndex((spellings, i) => !used.has(i) && forms.some((f) => spellings.has(f)));
     if (hit >= 0) used.add(hit);
     else extra.push(p);
   }

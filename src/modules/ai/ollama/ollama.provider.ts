@@ -1,7 +1,6 @@
 import { type AiInput, type AiOutput, type AiProvider, AiProviderName, AiTask, type ModelChoice } from '../ai.types';
 import { htmlToText } from '../builtin/job-posting';
-import { skillMatcher } from '../builtin/skills';
-import { parseResumeText } from '../builtin/resume-sections';
+import { skillOverlap } from '../builtin/extract';
 import { DomainError, DomainErrorCode } from '../../../core/http/domain.error';
 import { type ChatMessage, OllamaClient, type OllamaConnection, type OllamaOptions } from './ollama.client';
 import { promptFor, SYSTEM_PROMPT } from './ollama.prompts';
@@ -84,14 +83,4 @@ export class OllamaProvider implements AiProvider {
     }
     return result;
   }
-}
-
-/** Skills both texts mention, by the built-in taxonomy: the overlap is a fact, not the model's claim. */
-function skillOverlap(jobText: string, resumeText: string): string[] {
-  const matcher = skillMatcher();
-  const resume = new Set([...matcher.find(resumeText).map((s) => s.name), ...parseResumeText(resumeText).skills]);
-  return matcher
-    .find(htmlToText(jobText))
-    .map((s) => s.name)
-    .filter((n) => resume.has(n));
 }

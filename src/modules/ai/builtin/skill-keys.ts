@@ -1,0 +1,66 @@
+import porter2 from 'wink-eng-lite-web-model/dist/porter-stemmer.js';
+
+/**
+ * How skill names and resume text are compared: words reduced to their stems (Porter2), so
+ * `reconciled accounts`, `account reconciliations` and `reconcile account` meet. Shared by the
+ * vocabulary build (`npm run build:skills`) and the matcher, so both sides are reduced the same way.
+ */
+
+/** Little words that do not change a skill: `design of experiments` = `designed experiments`. */
+const STOPWORDS = new Set(['a', 'an', 'and', 'the', 'of', 'for', 'in', 'on', 'to', 'with', 'by', '&', 'at', 'as', 'via', 'using', 'use']);
+
+/**
+ * Word tokens of a text with their offsets. A token keeps the marks that belong to names (`C++`,
+ * `C#`, `Node.js`, `ASP.NET`, `GD&T`, `ISO 13485` is two tokens); a slash joins short parts
+ * (`CI/CD`, `TCP/IP`, `A/B`) and separates longer ones (`Figma/Sketch`).
+ */
+export interface Token {
+  text: string;
+  start: number;
+  end: number;
+}
+
+const TOKEN = /[A-Za-z0-9](?:[A-Za-z0-9'’]|[.&+#-](?=[A-Za-z0-9+#])|[+#]+)*[+#]*/g;
+
+export function tokenize(text: string): Token[] {
+  const raw: Token[] = [];
+  for (const m of text.matchAll(TOKEN)) raw.push({ text: m[0], start: m.index, end: m.index + m[0].length });
+  // Join `CI` `/` `CD` when both sides are short (acronym pairs), never `Figma/Sketch`.
+  const out: Token[] = [];
+  for (const t of raw) {
+    const prev = out[out.length - 1];
+    if (prev && text.slice(prev.end, t.start) === '/' && prev.text.length <= 3 && t.text.length <= 3 && !prev.text.includes('/')) {
+      out[out.length - 1] = { text: `${prev.text}/${t.text}`, start: prev.start, end: t.end };
+    } else out.push(t);
+  }
+  return out;
+}
+
+const stemCache = new Map<string, string>();
+
+/** The comparison form of one word: lowercase stem for plain words, the lowercase word for names with marks or digits. */
+export function stem(word: string): string {
+  const lower = word.toLowerCase().replace(/’/g, "'");
+  let s = stemCache.get(lower);
+  if (s !== undefined) return s;
+  if (/^[a-z]+$/.test(lower) && lower.length > 3) {
+    s = porter2(lower);
+    // Porter2 leaves `reconcili` (reconciliation) beside `reconcil` (reconciled), `analysi` beside `analys`.
+    if (s.length > 4 && s.endsWith('i')) s = s.slice(0, -1);
+  } else s = lower.replace(/'s$/, '');
+  if (stemCache.size < 50_000) stemCache.set(lower, s);
+  return s;
+}
+
+export const isStopword = (word: string) => STOPWORDS.has(word.toLowerCase());
+
+/** The key of a phrase: stems of its content words in order. `Design of Experiments` → `design experi`. */
+export function phraseKey(phrase: string): string {
+  return tokenize(phrase)
+    .filter((t) => !isStopword(t.text))
+    .map((t) => stem(t.text))
+    .join(' ');
+}
+
+/** The same words in any order: `account reconcil` = `reconcil account`. */
+export const bagKey = (key: string) => key.split(' ').sort().join(' ');

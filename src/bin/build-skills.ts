@@ -23,7 +23,11 @@ import yauzl from 'yauzl';
 import { phraseKey } from '../modules/ai/builtin/skill-keys';
 import type { SkillKind, VocabularyFile } from '../modules/ai/builtin/vocabulary';
 
-const OUT = resolve(__dirname, '../../../src/modules/ai/builtin/skills-vocabulary.json.gz');
+/** A verb opening this many ESCO competence labels is too general to match on. */
+const VERB_LABELS = 25;
+
+/** Run from the project root (npm run build:skills). */
+const OUT = resolve('src/modules/ai/builtin/skills-vocabulary.json.gz');
 
 interface Draft {
   name: string;
@@ -85,7 +89,7 @@ async function xlsx(file: string): Promise<Record<string, string>[]> {
 }
 
 async function main() {
-  const dir = resolve(process.argv[2] ?? join(__dirname, '../../../../shared/data'));
+  const dir = resolve(process.argv[2] ?? '../shared/data');
   const onet = (f: string) => join(dir, 'onet', f);
   const esco = (f: string) => join(dir, 'esco', f);
   for (const f of [onet('Technology Skills.txt'), esco('skills_en.csv')]) {
@@ -167,16 +171,17 @@ async function main() {
   const transversal = new Set(csv(esco('transversalSkillsCollection_en.csv')).map((r) => r.conceptUri));
   const languageSkills = new Set(csv(esco('languageSkillsCollection_en.csv')).map((r) => r.conceptUri));
   const skillRows = csv(esco('skills_en.csv'));
-  // ESCO names competences by what one does (`manage staff`, `operate forklift`); a resume states
-  // them in its own words, so only noun labels are matched: a label opening with one of the verbs
-  // ESCO competences open with is left out (`reconcile accounts` goes, `account reconciliation` stays).
+  // ESCO names competences by what one does. Labels opening with a verb that opens many of them
+  // (`manage staff`, `operate forklift`, `use software`) say little and read as ordinary prose, so
+  // they are left out; a specific verb stays (`reconcile accounts` meets `reconciled accounts` and
+  // `account reconciliations` by stems).
   const opening = new Map<string, number>();
   for (const row of skillRows) {
     if (row.skillType !== 'skill/competence') continue;
     const first = row.preferredLabel.split(/\s+/)[0].toLowerCase();
     opening.set(first, (opening.get(first) ?? 0) + 1);
   }
-  const verbs = new Set([...opening].filter(([, n]) => n >= 3).map(([w]) => w));
+  const verbs = new Set([...opening].filter(([, n]) => n >= VERB_LABELS).map(([w]) => w));
   const escoDraft = new Map<string, Draft>();
   for (const row of skillRows) {
     if (languageSkills.has(row.conceptUri) && !languages.has(row.conceptUri)) continue; // `write Hungarian`: the language is enough

@@ -95,7 +95,8 @@ export function extractResume(text: string): ExtractedResume {
     skills: [...hard.values()],
     soft_skills: [...soft.values()],
     languages: [...languages.values()],
-    experience: parsed.experience.map((e) => ({
+    // An entry is a role or an employer; a stray description or date line alone is not one.
+    experience: parsed.experience.filter((e) => e.position || e.company).map((e) => ({
       company: e.company,
       title: e.position,
       start: isoDate(e.start_date, false),

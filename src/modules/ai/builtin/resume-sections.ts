@@ -30,7 +30,16 @@ const HEADINGS: Record<Exclude<SectionKey, 'other'>, string[]> = {
     'relevant experience',
     'experience highlights',
   ],
-  education: ['education', 'academic background', 'education and training', 'academic history', 'education & training'],
+  education: [
+    'education',
+    'academic background',
+    'education and training',
+    'academic history',
+    'education & training',
+    'education & certifications',
+    'education and certifications',
+    'education & credentials',
+  ],
   skills: [
     'skills',
     'technical skills',
@@ -80,9 +89,11 @@ const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)|\d{2,4})[\s.-]?\d{3}[\s.-]?\d
 const URL =
   /\b(?:https?:\/\/)?(?:www\.)?(?:linkedin\.com|github\.com|gitlab\.com|[\w-]+\.(?:dev|io|me|com|org|net|site|page))(?:\/[\w\-./%~]*)?/gi;
 const LOCATION = /^\p{Lu}[\p{L} .'-]+,\s*\p{Lu}[\p{L} .]+$/u;
-const BULLET = /^\s*[-•*▪●◦‣]\s*/;
+const BULLET = /^\s*[-•*▪●◦‣](?![-=_]{2})\s*/;
+/** `----------` or `==========` under a heading: a rule, not content. */
+const RULE = /^\s*[-=_~*]{3,}\s*$/;
 const ROLE_WORDS =
-  /\b(engineer|developer|manager|designer|analyst|lead|director|consultant|intern|scientist|architect|specialist|coordinator|administrator|officer|head|vp|president|associate|assistant|technician|teacher|nurse|accountant|representative|programmer|owner|founder|co-founder|editor|writer|researcher|instructor|tutor|agent|advisor|strategist|supervisor|clerk|cashier|chef|driver|paralegal|co-op|auditor|bookkeeper|controller|marketer|planner|pharmacist|therapist|counselor|attorney|lawyer|operator|mechanic|electrician|foreman|receptionist|secretary|buyer|recruiter|trainer|educator|professor|lecturer|librarian|photographer|illustrator|artist|producer|partner|principal|fellow|apprentice|volunteer|paraprofessional|aide|technologist|hygienist|practitioner|physician|surgeon|midwife|caregiver|steward)\b/i;
+  /\b(engineer|developer|manager|designer|analyst|lead|director|consultant|intern|scientist|architect|specialist|coordinator|administrator|officer|head|vp|president|associate|assistant|technician|teacher|nurse|accountant|representative|programmer|owner|founder|co-founder|editor|writer|researcher|instructor|tutor|agent|advisor|strategist|supervisor|clerk|cashier|chef|driver|paralegal|co-op|auditor|bookkeeper|controller|marketer|planner|pharmacist|therapist|counselor|attorney|lawyer|operator|mechanic|electrician|foreman|receptionist|secretary|buyer|recruiter|trainer|educator|professor|lecturer|librarian|photographer|illustrator|artist|producer|partner|principal|fellow|apprentice|volunteer|paraprofessional|aide|technologist|hygienist|practitioner|physician|surgeon|midwife|caregiver|steward|statistician|economist|actuary|chemist|biologist|physicist|mathematician|nurse|paramedic|handler|picker|packer|loader|selector|merchandiser|barista|server|bartender|housekeeper|janitor|custodian|guard|dispatcher|estimator|inspector|surveyor|drafter|machinist|welder|carpenter|plumber)\b/i;
 const INSTITUTION_WORDS = /\b(university|college|institute|school|academy|polytechnic|universität|université|bootcamp)\b/i;
 const DEGREE =
   /\b(ph\.?d\.?|doctorate|m\.?b\.?a\.?|master(?:'s)?(?: of [a-z]+)?|m\.?sc?\.?|m\.?a\.?|m\.?eng\.?|bachelor(?:'s)?(?: of [a-z]+)?|b\.?sc?\.?|b\.?a\.?|b\.?eng\.?|b\.?tech|associate(?:'s)? degree|associate of [a-z]+|diploma|high school diploma|ged|certificate)(?=\s|,|$)/i;
@@ -191,9 +202,20 @@ const isBullet = (line: string) => BULLET.test(line);
 /** A trailing `, City, ST` / `, City, Country` / `Remote`: where the job was, not who it was for. */
 const STATE_OR_REMOTE = /^(\p{Lu}{2}|remote|hybrid|on-?site)$/iu;
 
+/** `Dayton, OH`, `Manchester, UK`, `Remote`: a place. `SEO Lead, Growth Team` has the same shape but is not one. */
+const ORGANISATION = /\b(inc|llc|llp|ltd|plc|gmbh|co|corp|group|systems|software|bank|labs?|partners|services|health|hospital|university|college|school|agency|studio|company|office|observatory|department|ministry|council|institute|foundation|center|centre|grocers|bakery|restaurant|hotel|clinic)\b\.?/i;
+const isPlace = (part: string) => {
+  const chunks = part.split(/,\s*/).map(clean);
+  const last = chunks[chunks.length - 1];
+  if (/^(remote|hybrid|on-?site)\b/i.test(part.trim())) return true;
+  if (!LOCATION.test(part)) return false;
+  // `Dayton, OH`; `Stuttgart, Germany` (a one-word country after a short place name without a role or an organisation).
+  return STATE_OR_REMOTE.test(last) || (/^\p{Lu}\p{Ll}+$/u.test(last) && chunks[0].split(/\s+/).length <= 2 && !ROLE_WORDS.test(part) && !ORGANISATION.test(part));
+};
+
 /** The name in `Acme Turbines, Dayton, OH` (the employer) or `Paralegal, Litigation` (the role). */
 function leadingName(part: string): string {
-  if (LOCATION.test(part)) return '';
+  if (isPlace(part)) return '';
   const chunks = part.split(/,\s+/).map(clean).filter(Boolean);
   if (chunks.length >= 2 && (STATE_OR_REMOTE.test(chunks[chunks.length - 1]) || chunks.length >= 3)) return chunks[0];
   return ROLE_WORDS.test(chunks[0] ?? '') ? (chunks[0] ?? '') : clean(part);
@@ -211,7 +233,7 @@ function roleParts(text: string): string[] {
   // One part: commas separate role, employer and place (`Software Engineer, Northwind, Austin, TX`).
   // Several: a comma inside a part is a department or a place (`Paralegal, Litigation — Firm`).
   const parts = strong.length === 1 ? withoutPlace(strong[0].split(/,\s+/).map(clean).filter(Boolean)) : strong.map(leadingName);
-  return parts.filter((p) => p && !LOCATION.test(p) && !STATE_OR_REMOTE.test(p));
+  return parts.filter((p) => p && !isPlace(p) && !STATE_OR_REMOTE.test(p));
 }
 
 /** `[Employer, City, ST]` → `[Employer]`; `[Role, Employer]` stays. */
@@ -219,6 +241,8 @@ function withoutPlace(chunks: string[]): string[] {
   if (chunks.length >= 2 && STATE_OR_REMOTE.test(chunks[chunks.length - 1])) {
     return chunks.slice(0, Math.max(1, chunks.length - 2));
   }
+  // `Hollowell Grocers plc, Manchester`: an organisation, then its town.
+  if (chunks.length === 2 && /^\p{Lu}\p{Ll}+$/u.test(chunks[1]) && ORGANISATION.test(chunks[0]) && !ROLE_WORDS.test(chunks[0])) return [chunks[0]];
   return chunks;
 }
 
@@ -256,15 +280,31 @@ export function parseExperience(lines: string[]): ExperienceItem[] {
     item.description = item.description ? `${item.description}\n${text}` : text;
     describing = true;
   };
-  const nonEmpty = lines.map((l) => l.trim()).filter(Boolean);
+  const nonEmpty = lines.map((l) => l.trim()).filter((l) => l && !RULE.test(l));
   nonEmpty.forEach((line, i) => {
     if (isBullet(line)) return describe(line.replace(BULLET, '').trim());
     const found = findDates(line);
     // A lone year inside a long line is prose ("In 2019 we moved…"), not the dates of a role.
     const dates = found && !found.start && line.length > 90 ? null : found;
     const title = clean(dates ? line.replace(dates.raw, ' ').replace(/[()]/g, ' ') : line);
-    const nextHasDates = Boolean(nonEmpty[i + 1] && !isBullet(nonEmpty[i + 1]) && findDates(nonEmpty[i + 1]));
+    const next = nonEmpty[i + 1] && !isBullet(nonEmpty[i + 1]) ? nonEmpty[i + 1] : '';
+    const nextDates = next ? findDates(next) : null;
+    const nextHasDates = Boolean(nextDates);
     const looksLikeTitle = title.length > 0 && title.length < 90 && !/[.!?]$/.test(title);
+    const titleLike = (l: string | undefined) => Boolean(l && !isBullet(l) && !findDates(l) && l.length < 90 && !/[.!?]$/.test(l));
+    // `Employer — City` over `Title` over dates: the employer line opens the next entry.
+    if (!dates && describing && titleLike(line) && titleLike(nonEmpty[i + 1]) && nonEmpty[i + 2] && !isBullet(nonEmpty[i + 2]) && findDates(nonEmpty[i + 2])) {
+      fillRole(start(), title);
+      return;
+    }
+    // A title line over `Employer, City | dates`: the whole line is the title (`Registered Nurse, Progressive Care`).
+    if (!dates && looksLikeTitle && nextDates && ROLE_WORDS.test(title) && clean(next.replace(nextDates.raw, ' ').replace(/[()|]/g, ' '))) {
+      let item: ExperienceItem = current ?? start();
+      if (describing || item.position || item.company) item = start();
+      item.position = roleParts(title).length > 1 && !title.includes(',') ? roleAndCompany(title).position : title;
+      if (roleParts(title).length > 1 && !title.includes(',')) item.company = roleAndCompany(title).company;
+      return;
+    }
     if (dates) {
       let item: ExperienceItem = current ?? start();
       if (describing || item.start_date || item.end_date) item = start();
@@ -485,8 +525,20 @@ export function parseCertifications(lines: string[]): CertificateItem[] {
 }
 
 /** The six sections of part 3 §2.12 from resume text, by headings, dates and layout. */
+/**
+ * A resume without headings: its entries are found by their dates among the lines after the name
+ * and contact block; lines naming a degree or a school are education, not jobs.
+ */
+function unheadedExperience(headerLines: string[]): ExperienceItem[] {
+  return parseExperience(headerLines.filter((l) => !EMAIL.test(l) && !PHONE.test(l))).filter(
+    (e) => e.start_date && (e.position || e.company) && !DEGREE.test(`${e.position} ${e.company}`) && !INSTITUTION_WORDS.test(`${e.position} ${e.company}`),
+  );
+}
+
 export function parseResumeText(text: string): ParsedResume {
   const { header: headerLines, sections } = splitSections(text);
+  const headed = Object.entries(sections).some(([key, lines]) => key !== 'other' && lines.some((l) => l.trim()));
+  if (!headed) sections.experience = [];
   const { header, leftover } = parseHeader(headerLines);
   const summaryLines = sections.summary.length ? sections.summary : leftover.filter((l) => l.split(/\s+/).length >= 8);
   return {
@@ -497,7 +549,7 @@ export function parseResumeText(text: string): ParsedResume {
       .join(' ')
       .replace(/\s+/g, ' ')
       .trim(),
-    experience: parseExperience(sections.experience),
+    experience: headed ? parseExperience(sections.experience) : unheadedExperience(headerLines),
     education: parseEducation(sections.education),
     skills: parseSkills(sections.skills),
     certifications: parseCertifications(sections.certifications),

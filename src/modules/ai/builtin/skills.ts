@@ -116,6 +116,14 @@ export class SkillMatcher {
       const seen = map.get(key);
       if (!seen || KIND_RANK[entry.skill.kind] < KIND_RANK[seen.skill.kind]) map.set(key, entry);
     };
+    // Curated phrases of two words or more also match by stems: `reconciled accounts` = `account reconciliations`.
+    for (const p of curated) {
+      const key = phraseKey(p.text);
+      if (p.caseSensitive || !key.includes(' ')) continue;
+      const entry: Entry = { skill: p.skill, words: key.split(' ').length };
+      put(this.phrases, key, entry);
+      put(this.bags, bagKey(key), entry);
+    }
     for (const [name, kind, category, aliases, occupations] of vocabulary.skills) {
       const all = [name, ...aliases].map((phrase) => ({ phrase: phrase.replace(/^!/, ''), exact: phrase.startsWith('!'), key: phraseKey(phrase) }));
       // `!Sage` replaces the plain `Sage`: only the exact spelling counts.

@@ -163,13 +163,10 @@ async function main() {
   }
 
   // ESCO: languages, transversal (soft) skills, then every other skill and knowledge concept.
-  const languages = new Set(
-    csv(esco('languageSkillsCollection_en.csv'))
-      .filter((r) => r.skillType === 'knowledge')
-      .map((r) => r.conceptUri),
-  );
+  const languageRows = csv(esco('languageSkillsCollection_en.csv'));
+  const languages = new Set(languageRows.filter((r) => r.skillType === 'knowledge').map((r) => r.conceptUri));
+  const languageSkills = new Set(languageRows.map((r) => r.conceptUri));
   const transversal = new Set(csv(esco('transversalSkillsCollection_en.csv')).map((r) => r.conceptUri));
-  const languageSkills = new Set(csv(esco('languageSkillsCollection_en.csv')).map((r) => r.conceptUri));
   const skillRows = csv(esco('skills_en.csv'));
   // ESCO names competences by what one does. Labels opening with a verb that opens many of them
   // (`manage staff`, `operate forklift`, `use software`) say little and read as ordinary prose, so

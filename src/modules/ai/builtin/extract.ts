@@ -1,6 +1,16 @@
 import { findDates, monthIndex } from './dates';
 import { htmlToText } from './job-posting';
-import { PROFICIENCY, parseResumeText, parseSkillItems, type SkillItem, splitSections, splitTopLevel } from './resume-sections';
+import {
+  LABEL,
+  PROFICIENCY,
+  filledSections,
+  isBullet,
+  parseResumeText,
+  parseSkillItems,
+  type SkillItem,
+  splitSections,
+  splitTopLevel,
+} from './resume-sections';
 import { type SkillKind, isHardSkill, skillMatcher } from './skills';
 
 /** What the engine reads from a resume, in the evaluation's shape (`npm run eval:ai -- --predict`). */
@@ -29,15 +39,14 @@ function isoDate(text: string, open: boolean): string {
   return hasMonth ? `${year}-${String((months % 12) + 1).padStart(2, '0')}` : String(year);
 }
 
-const BULLET_LINE = /^\s*[-•*▪●◦‣]/;
 const CONTACT = /@|\+?\d[\d\s().-]{7,}\d|https?:|www\.|linkedin\.|github\.|behance\./i;
 const words = (line: string) => line.trim().split(/\s+/).filter(Boolean).length;
 
 /** A line that is a list of short items (`R (tidyverse), Python, SQL, Stan`) even without a heading. */
 function isListLine(line: string): boolean {
-  if (BULLET_LINE.test(line) || CONTACT.test(line) || findDates(line) || /\s[·—–|]\s/.test(line)) return false;
-  const labelled = /^[A-Za-z][A-Za-z &/-]{0,30}:\s*/.test(line);
-  const body = line.replace(/^[A-Za-z][A-Za-z &/-]{0,30}:\s*/, '');
+  if (isBullet(line) || CONTACT.test(line) || findDates(line) || /\s[·—–|]\s/.test(line)) return false;
+  const labelled = LABEL.test(line);
+  const body = line.replace(LABEL, '');
   const pieces = splitTopLevel(body);
   // Without a label, a list names skills the vocabulary knows: `Gulfshore Hospitality Group, Tampa, FL` is a place.
   const known = pieces.filter((p) => skillMatcher().lookup(p.replace(/\(.*$/, '').trim())).length;
@@ -57,9 +66,8 @@ const isLanguageLine = (line: string) => {
  * without a heading (`listed`). Left out: the header (names, places), the education (a degree in
  * Computer Science is not a skill) and the title and employer lines of each job.
  */
-export function skillSources(text: string): { stated: string; listed: SkillItem[] } {
-  const { header, sections } = splitSections(text);
-  const headed = Object.entries(sections).some(([key, lines]) => key !== 'other' && lines.some((l) => l.trim()));
+export function skillSources({ header, sections }: ReturnType<typeof splitSections>): { stated: string; listed: SkillItem[] } {
+  const headed = filledSections(sections).length > 0;
   const prose = [...(headed ? [] : header), ...sections.summary, ...sections.experience, ...sections.other];
   const listed = [...parseSkillItems(sections.skills), ...parseSkillItems(sections.languages, 'language')];
   const stated: string[] = [];
@@ -67,7 +75,7 @@ export function skillSources(text: string): { stated: string; listed: SkillItem[
     if (CONTACT.test(line)) continue;
     if (isLanguageLine(line)) listed.push(...parseSkillItems([line], 'language'));
     else if (isListLine(line)) listed.push(...parseSkillItems([line]));
-    else if (BULLET_LINE.test(line) || words(line) >= 8) stated.push(line);
+    else if (isBullet(line) || words(line) >= 8) stated.push(line);
   }
   // Certifications name skills (`ACLS`, `CompTIA Security+`) but their lines are not lists of skills.
   stated.push(...sections.certifications);
@@ -86,8 +94,8 @@ export function extractResume(text: string): ExtractedResume {
     const key = name.toLowerCase();
     if (!target.has(key)) target.set(key, name);
   };
-  const { sections } = splitSections(text);
-  const { stated, listed } = skillSources(text);
+  const split = splitSections(text);
+  const { stated, listed } = skillSources(split);
   for (const mention of matcher.find(stated)) add(mention.name, mention.kind);
   // Items of a skills list the vocabulary does not know are still the member's stated skills.
   for (const item of listed) add(item.name, item.kind ?? 'hard');
@@ -103,9 +111,7 @@ export function extractResume(text: string): ExtractedResume {
       end: isoDate(e.end_date, e.is_current),
     })),
     education: parsed.education.map((e) => ({ institution: e.institution, degree: [e.degree, e.fieldOfStudy].filter(Boolean).join(' in ') })),
-    sections: Object.entries(sections)
-      .filter(([key, lines]) => key !== 'other' && lines.some((l) => l.trim()))
-      .map(([key]) => key),
+    sections: filledSections(split.sections),
   };
 }
 
@@ -120,7 +126,7 @@ const NICE_WORDING = /\b(nice[- ]to[- ]have|preferred|a plus|is a plus|bonus|ide
 /** A heading line of a posting: short, no sentence, not a bullet; `Preferred qualifications:` too. */
 const postingHeading = (line: string) => {
   const t = line.trim().replace(/:$/, '');
-  return t.length > 0 && t.length <= 60 && !BULLET_LINE.test(line) && !/[.!?]$/.test(t) && t.split(/\s+/).length <= 7 ? t : null;
+  return t.length > 0 && t.length <= 60 && !isBullet(line) && !/[.!?]$/.test(t) && t.split(/\s+/).length <= 7 ? t : null;
 };
 
 /**

@@ -115,6 +115,11 @@ function headingOf(line: string): SectionKey | null {
   return OTHER_HEADINGS.includes(t) ? 'other' : null;
 }
 
+/** The sections (other than `other`) that have content: none means a resume without headings. */
+export function filledSections(sections: Record<SectionKey, string[]>): SectionKey[] {
+  return (Object.keys(sections) as SectionKey[]).filter((key) => key !== 'other' && sections[key].some((l) => l.trim()));
+}
+
 /** Splits the text into its header lines and its sections, by the headings it uses. */
 export function splitSections(text: string): {
   header: string[];
@@ -197,7 +202,7 @@ export function parseHeader(lines: string[]): {
   return { header, leftover };
 }
 
-const isBullet = (line: string) => BULLET.test(line);
+export const isBullet = (line: string) => BULLET.test(line);
 
 /** A trailing `, City, ST` / `, City, Country` / `Remote`: where the job was, not who it was for. */
 const STATE_OR_REMOTE = /^(\p{Lu}{2}|remote|hybrid|on-?site)$/iu;
@@ -301,8 +306,8 @@ export function parseExperience(lines: string[]): ExperienceItem[] {
     if (!dates && looksLikeTitle && nextDates && ROLE_WORDS.test(title) && clean(next.replace(nextDates.raw, ' ').replace(/[()|]/g, ' '))) {
       let item: ExperienceItem = current ?? start();
       if (describing || item.position || item.company) item = start();
-      item.position = roleParts(title).length > 1 && !title.includes(',') ? roleAndCompany(title).position : title;
-      if (roleParts(title).length > 1 && !title.includes(',')) item.company = roleAndCompany(title).company;
+      if (roleParts(title).length > 1 && !title.includes(',')) Object.assign(item, roleAndCompany(title));
+      else item.position = title;
       return;
     }
     if (dates) {
@@ -424,7 +429,7 @@ export interface SkillItem {
   kind?: SkillKind;
 }
 
-const LABEL = /^([A-Za-z][A-Za-z0-9 &/+-]{0,30}):\s*/;
+export const LABEL = /^([A-Za-z][A-Za-z0-9 &/+-]{0,30}):\s*/;
 /** Words that name a group of skills rather than a skill: `EHR systems (Epic, Cerner)`, `Cloud (AWS, GCP)`. */
 const GROUP_WORDS =
   /^(?:[a-z0-9/&+ -]*\s)?(systems?|tools?|software|platforms?|frameworks?|languages?|libraries|methods|databases?|equipment|cloud|data|ml|bi|stack|suite|apps?|technologies|devices)$/i;
@@ -537,8 +542,7 @@ function unheadedExperience(headerLines: string[]): ExperienceItem[] {
 
 export function parseResumeText(text: string): ParsedResume {
   const { header: headerLines, sections } = splitSections(text);
-  const headed = Object.entries(sections).some(([key, lines]) => key !== 'other' && lines.some((l) => l.trim()));
-  if (!headed) sections.experience = [];
+  const headed = filledSections(sections).length > 0;
   const { header, leftover } = parseHeader(headerLines);
   const summaryLines = sections.summary.length ? sections.summary : leftover.filter((l) => l.split(/\s+/).length >= 8);
   return {

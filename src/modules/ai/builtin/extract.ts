@@ -11,6 +11,7 @@ import {
   splitSections,
   splitTopLevel,
 } from './resume-sections';
+import { phraseKey } from './skill-keys';
 import { type SkillKind, isHardSkill, skillMatcher } from './skills';
 
 /** What the engine reads from a resume, in the evaluation's shape (`npm run eval:ai -- --predict`). */
@@ -77,9 +78,54 @@ export function skillSources({ header, sections }: ReturnType<typeof splitSectio
     else if (isListLine(line)) listed.push(...parseSkillItems([line]));
     else if (isBullet(line) || words(line) >= 8) stated.push(line);
   }
-  // Certifications name skills (`ACLS`, `CompTIA Security+`) but their lines are not lists of skills.
-  stated.push(...sections.certifications);
+  // A certification or licence is a qualification the member states: one item per name.
+  for (const name of certificationNames(sections.certifications)) listed.push(itemFor(name));
+  for (const line of prose) {
+    const label = CERTIFICATION_LABEL.exec(line);
+    if (label) for (const name of certificationNames([line.slice(label[0].length)])) listed.push(itemFor(name));
+  }
   return { stated: stated.join('\n'), listed };
+}
+
+/** A skill whose words are all words of one of the titles (`Product Management` in `Senior Product Manager`). */
+function namesTitle(skill: string, titles: string[]): boolean {
+  const words = phraseKey(skill).split(' ').filter(Boolean);
+  return words.length > 0 && titles.some((title) => {
+    const own = new Set(phraseKey(title).split(' '));
+    return words.every((w) => own.has(w));
+  });
+}
+
+const CERTIFICATION_LABEL = /^\s*(certifications?|certificates?|licen[cs]es?|licensure|credentials)\s*:\s*/i;
+const itemFor = (name: string): SkillItem => {
+  const known = skillMatcher().lookup(name);
+  return { name: known?.name ?? name, kind: known?.kind ?? 'hard' };
+};
+
+/**
+ * The names in lines of certifications and licences, without issuer, number, level or date:
+ * `CCRN (Adult), AACN, 2020` → `CCRN`; `Certified Public Accountant (Ohio), 2020` → `Certified
+ * Public Accountant`; `ACLS and BLS, American Heart Association` → `ACLS`, `BLS`;
+ * `NIH Stroke Scale certified, 2023` → `NIH Stroke Scale`. A certificate of completion or attendance
+ * names no qualification.
+ */
+export function certificationNames(lines: string[]): string[] {
+  const names: string[] = [];
+  for (const line of lines) {
+    const body = line.replace(/^\s*(?:[-*•▪◦‣·]|\d+[.)])\s+/, '').trim();
+    if (!body || CONTACT.test(body)) continue;
+    for (const piece of body.split(/\s*[;·•|]\s*|\s+—\s+/)) {
+      let name = (splitTopLevel(piece)[0] ?? '').replace(/\([^)]*\)/g, ' ');
+      name = name.replace(/\b(19|20)\d{2}\b.*$/, '').replace(/\s+(certified|current|active|valid|in progress)\s*$/i, '');
+      name = name.replace(/\s+/g, ' ').replace(/[\s,.:–-]+$/, '').trim();
+      const parts = /^([A-Z][A-Z0-9+&-]{1,9}) and ([A-Z][A-Z0-9+&-]{1,9})$/.exec(name);
+      for (const one of parts ? [parts[1], parts[2]] : [name]) {
+        if (one.length < 2 || words(one) > 8 || /^certificate of /i.test(one) || /[.!?]$/.test(one)) continue;
+        names.push(one);
+      }
+    }
+  }
+  return names;
 }
 
 /** The facts of a resume: skills split into hard/tool, soft and language; entries; education. */
@@ -96,7 +142,9 @@ export function extractResume(text: string): ExtractedResume {
   };
   const split = splitSections(text);
   const { stated, listed } = skillSources(split);
-  for (const mention of matcher.find(stated)) add(mention.name, mention.kind);
+  // The member's own job titles are not skills they claim: a Graphic Designer's `graphic design`.
+  const titles = parsed.experience.map((e) => e.position).filter(Boolean);
+  for (const mention of matcher.find(stated)) if (!namesTitle(mention.name, titles)) add(mention.name, mention.kind);
   // Items of a skills list the vocabulary does not know are still the member's stated skills.
   for (const item of listed) add(item.name, item.kind ?? 'hard');
   return {
@@ -149,6 +197,8 @@ export function extractPosting(text: string): ExtractedPosting {
     else zoned.push({ zone, line });
   }
   const hasRequirements = zoned.some((z) => z.zone === 'required' || z.zone === 'nice');
+  // The posting's own title (its first line) names the job, not a skill it asks for.
+  const titles = lines.filter((l) => l.trim()).slice(0, 1);
   const required = new Map<string, string>();
   const nice = new Map<string, string>();
   for (const { zone: z, line } of zoned) {
@@ -156,7 +206,7 @@ export function extractPosting(text: string): ExtractedPosting {
     const target = z === 'nice' || NICE_WORDING.test(line) ? nice : required;
     for (const mention of matcher.find(line)) {
       const key = mention.name.toLowerCase();
-      if (!isHardSkill(mention) || required.has(key) || nice.has(key)) continue;
+      if (!isHardSkill(mention) || required.has(key) || nice.has(key) || namesTitle(mention.name, titles)) continue;
       target.set(key, mention.name);
     }
   }

@@ -720,6 +720,13 @@ export const SKILL_TAXONOMY: Record<string, string[]> = {
     'Remote Collaboration|remote work',
     'Customer Focus|customer-focused',
     'Analytical Thinking|analytical skills',
+    'Stakeholder Management|stakeholder communication|managing stakeholders',
+    'Negotiation',
+    'Team Building',
+    'Presentation Skills',
+    'Customer Service',
+    'Relationship Building',
+    'Family Engagement|communication with families|parent communication',
   ],
   Healthcare: [
     '!Epic|Epic Systems|Epic EHR',

@@ -38,6 +38,9 @@ interface Entry {
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
 const normalise = (s: string) => s.toLowerCase().replace(/\s+/g, ' ');
 const MAX_WORDS = 6;
+/** `TrialDirector`, `CaseMap`, `RelativityOne`, `eClinicalWorks`: a capital after lowercase inside one word. */
+const PRODUCT_SHAPE = /(?<![\w@./#-])(?:[A-Z][a-z]+(?:[A-Z][a-z0-9]*)+|[a-z]{1,2}[A-Z][a-z]+(?:[A-Z][a-z]+)*)(?![\w@#-]|\.[a-z])/g;
+const SURNAME_PREFIX = /^(Mc|Mac|De|Di|Da|Du|La|Le|Van|Von|Der|St)[A-Z]/;
 
 const curatedKind = (category: string): SkillKind =>
   category === 'Soft Skills' ? 'soft' : category === 'Languages' ? 'language' : 'hard';
@@ -70,6 +73,8 @@ export class SkillMatcher {
   /** Curated `^` names: a field (`Sales`, `Accounting`) that counts only in a list of skills. */
   private readonly fields = new Set<Skill>();
   private readonly occupationsOf = new Map<Skill, number[]>();
+  /** Product names found by their shape, one Skill per name so a name is reported once. */
+  private readonly products = new Map<string, Skill>();
   readonly occupations: [string, string][] = [];
 
   constructor(taxonomy: Record<string, string[]> = SKILL_TAXONOMY, vocabulary: VocabularyFile | null = null) {
@@ -112,6 +117,10 @@ export class SkillMatcher {
       const key = phraseKey(p.text);
       if (key && !curatedByKey.has(key)) curatedByKey.set(key, p.skill);
     }
+    const curatedText = new Set(curated.map((p) => normalise(p.text)));
+    // One word takes a vocabulary skill only when it is the same word: `electronics` stems like `Electron`.
+    const ownerOf = (k: { phrase: string; key: string }) =>
+      k.key.includes(' ') || curatedText.has(normalise(k.phrase)) ? curatedByKey.get(k.key) : undefined;
     const put = (map: Map<string, Entry>, key: string, entry: Entry) => {
       const seen = map.get(key);
       if (!seen || KIND_RANK[entry.skill.kind] < KIND_RANK[seen.skill.kind]) map.set(key, entry);
@@ -128,7 +137,7 @@ export class SkillMatcher {
       const all = [name, ...aliases].map((phrase) => ({ phrase: phrase.replace(/^!/, ''), exact: phrase.startsWith('!'), key: phraseKey(phrase) }));
       // `!Sage` replaces the plain `Sage`: only the exact spelling counts.
       const keys = all.filter((k) => k.exact || !all.some((o) => o.exact && o.key === k.key));
-      const owner = keys.map((k) => curatedByKey.get(k.key)).find(Boolean);
+      const owner = keys.map(ownerOf).find(Boolean);
       const skill: Skill = owner ?? { name, category, kind };
       if (!owner) {
         this.skills.push(skill);
@@ -181,7 +190,8 @@ export class SkillMatcher {
       }
     }
     if (this.phrases.size) spans.push(...this.vocabularySpans(text, options));
-    // Longest span wins where two overlap; the curated layer first among equals.
+    spans.push(...this.productSpans(text));
+    // Longest span wins where two overlap; the curated layer first among equals, a product name last.
     spans.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
     const taken: { start: number; end: number }[] = [];
     const found = new Map<Skill, SkillMention>();
@@ -221,6 +231,8 @@ export class SkillMatcher {
           const start = content[i].start;
           const end = content[i + n - 1].end;
           const written = text.slice(start, end);
+          // One or two letters (`C` in `11 °C`, `PR`) are too ambiguous for the vocabulary; the curated layer decides them.
+          if (n === 1 && written.length <= 2) continue;
           if (entry.exact ? written !== entry.exact || this.sentenceStartWord(text, start, end) : n === 1 && !this.oneWordCounts(written, entry, options)) {
             continue;
           }
@@ -228,6 +240,33 @@ export class SkillMatcher {
           break;
         }
       }
+    }
+    return spans;
+  }
+
+  /**
+   * Product names the vocabulary does not know, by their shape: one word with a capital inside
+   * (`TrialDirector`, `CaseMap`, `PowerSchool`, `eClinicalWorks`). A tool, unless it follows `at`,
+   * `for` or `joined` (an employer: `at DoorDash`) or is a surname (`McKinsey`).
+   */
+  private productSpans(text: string) {
+    const spans: { start: number; end: number; skill: Skill }[] = [];
+    for (const m of text.matchAll(PRODUCT_SHAPE)) {
+      const word = m[0];
+      if (SURNAME_PREFIX.test(word) || /\b(at|for|joined)\s+(the\s+)?$/i.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
+      if (this.lookup(word)) continue;
+      // An edition of a known product: `RelativityOne` is Relativity, `NetSuite OneWorld` is NetSuite.
+      const humps = word.match(/[A-Z]?[a-z0-9]+/g) ?? [];
+      const prefix = humps.slice(0, -1).map((_, i) => humps.slice(0, i + 1).join('')).reverse().map((p) => this.lookup(p)).find((k) => k && /^[A-Z]/.test(k.name));
+      const previous = /([A-Z][\w+.]*)\s+$/.exec(text.slice(Math.max(0, m.index - 30), m.index));
+      if (previous && this.lookup(previous[1])) continue;
+      if (prefix) {
+        spans.push({ start: m.index, end: m.index + word.length, skill: prefix });
+        continue;
+      }
+      let skill = this.products.get(word.toLowerCase());
+      if (!skill) this.products.set(word.toLowerCase(), (skill = { name: word, category: 'Products', kind: 'tool' }));
+      spans.push({ start: m.index, end: m.index + word.length, skill });
     }
     return spans;
   }

@@ -10,7 +10,11 @@ import { RateLimitModule } from './core/rate-limit/rate-limit.module';
 import { AccountModule } from './modules/account/account.module';
 import { AiModule } from './modules/ai/ai.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { ActivityModule } from './modules/activity/activity.module';
 import { IntegrationsModule } from './modules/integrations/integrations.module';
+import { ProfileModule } from './modules/profile/profile.module';
+import { SkillsModule } from './modules/skills/skills.module';
+import { TelemetryModule } from './modules/telemetry/telemetry.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { SystemModule } from './modules/system/system.module';
 
@@ -31,6 +35,10 @@ import { SystemModule } from './modules/system/system.module';
     IntegrationsModule,
     SettingsModule,
     AiModule,
+    TelemetryModule,
+    ActivityModule,
+    SkillsModule,
+    ProfileModule,
   ],
 })
 export class AppModule {}

@@ -22,6 +22,13 @@ describe('the account (opt-ins, service flags, signature)', () => {
       signature: '',
       mailcow_enabled: false,
       nextcloud_enabled: false,
+      pdf_page_size: null,
+      pdf_page_size_label: 'A4 (8.27 × 11.69 in)',
+      effective_pdf_page_size: 'A4',
+      pdf_margin: null,
+      effective_pdf_margin: 50,
+      wip_email_proxy: true,
+      default_wip_email_proxy: true,
     });
     await member.get('/api/account/status').expect(200, { mailcow_enabled: false, nextcloud_enabled: false });
   });

@@ -45,6 +45,18 @@ describe('mailbox verification (Mailcow API)', () => {
       mailcow.mailboxes.set('member@mail.example.org', { active: 0 });
       await member.post('/api/mailcow/verify').expect(200, { mailbox: 'member@mail.example.org', verified: false, mailcow_enabled: false });
     });
+
+    it('forwards the mailbox to the personal address through an alias, and stops it', async () => {
+      const member = await signIn(app, 'member');
+      const personal = (await member.get('/api/user').expect(200)).body.email as string;
+      const on = await member.post('/api/email-proxy/configure').send({ enableProxy: true }).expect(200);
+      expect(on.body).toEqual({ success: true, message: `Mail to member@mail.example.org is forwarded to ${personal}.` });
+      expect([...mailcow.aliases.values()]).toEqual([{ id: 1, address: 'member@mail.example.org', goto: `member@mail.example.org,${personal}`, active: 1 }]);
+      await member.post('/api/email-proxy/configure').send({ enableProxy: true }).expect(200);
+      expect(mailcow.aliases.size).toBe(1);
+      await member.post('/api/email-proxy/configure').send({ enableProxy: false }).expect(200, { success: true, message: 'Mail to member@mail.example.org is no longer forwarded.' });
+      expect(mailcow.aliases.size).toBe(0);
+    });
   });
 
   it('explains a refused API key', async () => {

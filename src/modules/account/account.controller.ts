@@ -9,8 +9,12 @@ import {
   SuccessResponseDto,
   toAccountResponse,
   toAccountStatus,
+  MessageResponseDto,
+  PdfSizeDto,
+  UpdatePreferencesDto,
   UpdateSignatureDto,
 } from './dto/account.dto';
+import { PDF_SIZES } from './pdf-sizes';
 
 @ApiTags('account')
 @SignedIn()
@@ -44,10 +48,28 @@ export class AccountController {
     return toAccountStatus(await this.accounts.setServiceFlag(user.id, user.username, body));
   }
 
+  /** PDF page size and margin, and mail forwarding to the personal address. */
+  @Put('preferences')
+  async updatePreferences(@CurrentUser() user: SessionUser, @Body() body: UpdatePreferencesDto): Promise<MessageResponseDto> {
+    await this.accounts.setPreferences(user.id, user.username, body);
+    return { success: true, message: 'Preferences saved' };
+  }
+
   /** The cover-letter signature. */
   @Put('signature')
   async updateSignature(@CurrentUser() user: SessionUser, @Body() body: UpdateSignatureDto): Promise<SuccessResponseDto> {
     await this.accounts.setSignature(user.id, user.username, body.signature);
     return { success: true };
+  }
+}
+
+@ApiTags('account')
+@SignedIn()
+@Controller('pdf')
+export class PdfSizesController {
+  /** Page sizes a member can choose for their PDFs. */
+  @Get('sizes')
+  getPdfSizes(): PdfSizeDto[] {
+    return PDF_SIZES.map((s) => ({ name: s.name, dim_in: [...s.dim_in] }));
   }
 }

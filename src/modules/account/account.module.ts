@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AccountController } from './account.controller';
+import { AccountController, PdfSizesController } from './account.controller';
 import { AccountService } from './account.service';
 import { Account } from './entities/account.entity';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Account])],
-  controllers: [AccountController],
+  controllers: [AccountController, PdfSizesController],
   providers: [AccountService],
   exports: [AccountService],
 })

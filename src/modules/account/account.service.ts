@@ -3,7 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { EnvironmentVariables } from '../../config/env.validation';
-import type { SetServiceFlagDto } from './dto/account.dto';
+import type { SetServiceFlagDto, UpdatePreferencesDto } from './dto/account.dto';
 import { Account } from './entities/account.entity';
 
 /** Usernames whose four opt-ins start on (the demo accounts). */
@@ -52,5 +52,16 @@ export class AccountService {
   async setSignature(userId: string, username: string, signature: string): Promise<void> {
     await this.forUser(userId, username);
     await this.accounts.update({ userId }, { signature: signature.trim() });
+  }
+
+  /** Saves the preferences present in the body; blank or null page size and margin go back to the defaults. */
+  async setPreferences(userId: string, username: string, body: UpdatePreferencesDto): Promise<Account> {
+    await this.forUser(userId, username);
+    const patch: Partial<Account> = {};
+    if (body.pdf_page_size !== undefined) patch.pdfPageSize = body.pdf_page_size || null;
+    if (body.pdf_margin !== undefined) patch.pdfMargin = body.pdf_margin === '' || body.pdf_margin === null ? null : body.pdf_margin;
+    if (body.wip_email_proxy !== undefined) patch.wipEmailProxy = body.wip_email_proxy;
+    if (Object.keys(patch).length) await this.accounts.update({ userId }, patch);
+    return this.accounts.findOneByOrFail({ userId });
   }
 }

@@ -3,7 +3,6 @@ import { ConfigService } from '@nestjs/config';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { EnvironmentVariables } from '../../config/env.validation';
 import type { SessionUser } from '../../core/auth/auth.decorators';
-import { ActivityType } from '../activity/entities/activity.entity';
 import { ActivityService } from '../activity/activity.service';
 import { toUserResponse } from '../users/dto/user-response.dto';
 import { UsersService } from '../users/users.service';
@@ -69,7 +68,7 @@ export class AuthService implements OnApplicationShutdown {
         if (loginErr) return next(loginErr);
         req.session.idToken = user.idToken;
         this.activity
-          .record(user.id, ActivityType.Login, { method: this.oidc.external ? 'oidc' : 'embedded' })
+          .record(user.id, 'login', { method: this.oidc.external ? 'oidc' : 'embedded' })
           .then(() => res.redirect('/'))
           .catch(next);
       });
@@ -86,7 +85,7 @@ export class AuthService implements OnApplicationShutdown {
   async signOut(req: Request, res: Response): Promise<void> {
     const user = req.user as SessionUser | undefined;
     const idToken = req.session?.idToken;
-    if (user) await this.activity.record(user.id, ActivityType.Logout);
+    if (user) await this.activity.record(user.id, 'logout');
     await new Promise<void>((resolve) => req.logout(() => resolve()));
     await new Promise<void>((resolve) => (req.session ? req.session.destroy(() => resolve()) : resolve()));
     res.clearCookie(SESSION_COOKIE, { path: '/' });

@@ -42,6 +42,18 @@ export class Account {
   @Column({ name: 'nextcloud_uid', type: 'text', nullable: true })
   nextcloudUid: string | null;
 
+  /** PDF page size name (`A4`, `Letter`…); null means the default. */
+  @Column({ name: 'pdf_page_size', type: 'varchar', length: 20, nullable: true })
+  pdfPageSize: string | null;
+
+  /** PDF margin in points (10–144); null means the default. */
+  @Column({ name: 'pdf_margin', type: 'integer', nullable: true })
+  pdfMargin: number | null;
+
+  /** Forward mail to the personal address; null means the default (on). */
+  @Column({ name: 'wip_email_proxy', type: 'boolean', nullable: true })
+  wipEmailProxy: boolean | null;
+
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
 }

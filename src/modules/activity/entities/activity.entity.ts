@@ -1,11 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { User } from '../../users/entities/user.entity';
 
-export enum ActivityType {
-  Login = 'login',
-  Logout = 'logout',
-}
-
 /** Something a member did; feeds the dashboard and the activity page. */
 @Entity('activities')
 @Index('idx_activities_user_created', ['userId', 'createdAt'])

@@ -1,3 +1,4 @@
+import { DOMAIN_TAXONOMY } from './domains';
 import { SKILL_TAXONOMY } from './skills-taxonomy';
 import { bagKey, isStopword, phraseKey, stem, tokenize, type Token } from './skill-keys';
 import { loadVocabulary, type SkillKind, type VocabularyFile } from './vocabulary';
@@ -291,4 +292,4 @@ export class SkillMatcher {
 
 let shared: SkillMatcher | undefined;
 /** The curated taxonomy and the O*NET/ESCO vocabulary, compiled once per process. */
-export const skillMatcher = (): SkillMatcher => (shared ??= new SkillMatcher(SKILL_TAXONOMY, loadVocabulary()));
+export const skillMatcher = (): SkillMatcher => (shared ??= new SkillMatcher({ ...SKILL_TAXONOMY, ...DOMAIN_TAXONOMY }, loadVocabulary()));

@@ -53,4 +53,42 @@ export class MailcowClient {
     const active = Number(mailbox.active_int ?? mailbox.active) === 1;
     return { address: mailbox.username, active };
   }
+
+  /**
+   * Forwards the mailbox to `personal` (keeping a copy in the mailbox), or stops forwarding when
+   * `personal` is null. Mailcow keeps forwarding as an alias whose address is the mailbox itself.
+   */
+  async setForwarding(mailbox: string, personal: string | null): Promise<void> {
+    const aliases = await this.call<{ id: number; address: string }[] | Record<string, never>>('GET', '/api/v1/get/alias/all');
+    const existing = (Array.isArray(aliases) ? aliases : []).find((a) => a.address?.toLowerCase() === mailbox.toLowerCase());
+    if (personal === null) {
+      if (existing) await this.call('POST', '/api/v1/delete/alias', [existing.id]);
+      return;
+    }
+    const gotoList = `${mailbox},${personal}`;
+    if (existing) await this.call('POST', '/api/v1/edit/alias', { items: [existing.id], attr: { goto: gotoList, active: '1' } });
+    else await this.call('POST', '/api/v1/add/alias', { address: mailbox, goto: gotoList, active: '1' });
+  }
+
+  /** One API call; Mailcow answers `[{type: 'error', msg}]` with HTTP 200 when it refuses a change. */
+  private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    const { base, key } = this.settings();
+    const { res, body: answer } = await callServiceJson<T>(
+      'Mail (Mailcow)',
+      `${base}${path}`,
+      {
+        method,
+        headers: { 'X-API-Key': key, Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      },
+      { refused: 'refused our API key' },
+    );
+    if (!res.ok) throw new DomainError(DomainErrorCode.ServiceUnavailable, `Mail (Mailcow) answered HTTP ${res.status}.`);
+    const refused = (Array.isArray(answer) ? answer : [answer]).find((a) => (a as { type?: string })?.type === 'error' || (a as { type?: string })?.type === 'danger');
+    if (refused) {
+      const msg = (refused as { msg?: unknown }).msg;
+      throw new DomainError(DomainErrorCode.ServiceUnavailable, `Mail (Mailcow) refused the change: ${Array.isArray(msg) ? msg.join(' ') : String(msg ?? 'no reason given')}.`);
+    }
+    return answer;
+  }
 }

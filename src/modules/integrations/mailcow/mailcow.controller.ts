@@ -1,8 +1,8 @@
-import { Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type SessionUser, SignedIn } from '../../../core/auth/auth.decorators';
 import { ApiErrorDto } from '../../../core/http/api-error.dto';
-import { MailboxVerificationDto } from './dto/mailcow.dto';
+import { ConfigureEmailProxyDto, EmailProxyResultDto, MailboxVerificationDto } from './dto/mailcow.dto';
 import { MailcowService } from './mailcow.service';
 
 @ApiTags('mailcow')
@@ -24,5 +24,20 @@ export class MailcowController {
   @HttpCode(200)
   verifyMailbox(@CurrentUser() user: SessionUser): Promise<MailboxVerificationDto> {
     return this.mailcow.verify(user, true);
+  }
+}
+
+@ApiTags('mailcow')
+@SignedIn()
+@ApiServiceUnavailableResponse({ description: 'Mailcow is not configured or cannot be reached', type: ApiErrorDto })
+@Controller('email-proxy')
+export class EmailProxyController {
+  constructor(private readonly mailcow: MailcowService) {}
+
+  /** Forwards the member's internal mailbox to their personal address, or stops it. */
+  @Post('configure')
+  @HttpCode(200)
+  configureEmailProxy(@CurrentUser() user: SessionUser, @Body() body: ConfigureEmailProxyDto): Promise<EmailProxyResultDto> {
+    return this.mailcow.configureProxy(user, body.enableProxy);
   }
 }

@@ -36,6 +36,30 @@ export class User {
   @Column({ type: 'text', nullable: true })
   avatar: string | null;
 
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  phone: string | null;
+
+  /** The profile summary; an accepted AI summary lands here unless it is locked. */
+  @Column({ type: 'text', nullable: true })
+  summary: string | null;
+
+  /** A locked summary is never replaced by an AI summary. */
+  @Column({ name: 'summary_is_locked', type: 'boolean', default: false })
+  summaryIsLocked: boolean;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  website: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  linkedin: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  github: string | null;
+
+  /** IANA time zone the browser last reported: the activity rollup counts days in it. */
+  @Column({ name: 'time_zone', type: 'varchar', length: 64, default: 'UTC' })
+  timeZone: string;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

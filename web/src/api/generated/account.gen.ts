@@ -21,6 +21,17 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["account"],
       }),
+      updatePreferences: build.mutation<
+        UpdatePreferencesApiResponse,
+        UpdatePreferencesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/account/preferences`,
+          method: "PUT",
+          body: queryArg.updatePreferencesDto,
+        }),
+        invalidatesTags: ["account"],
+      }),
       setAccountService: build.mutation<
         SetAccountServiceApiResponse,
         SetAccountServiceApiArg
@@ -50,6 +61,10 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/account/status` }),
         providesTags: ["account"],
       }),
+      getPdfSizes: build.query<GetPdfSizesApiResponse, GetPdfSizesApiArg>({
+        query: () => ({ url: `/api/pdf/sizes` }),
+        providesTags: ["account"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -61,6 +76,11 @@ export type EnableAccountServiceApiResponse =
 export type EnableAccountServiceApiArg = {
   setServiceFlagDto: SetServiceFlagDto;
 };
+export type UpdatePreferencesApiResponse =
+  /** status 200  */ MessageResponseDto;
+export type UpdatePreferencesApiArg = {
+  updatePreferencesDto: UpdatePreferencesDto;
+};
 export type SetAccountServiceApiResponse = /** status 200  */ AccountStatusDto;
 export type SetAccountServiceApiArg = {
   setServiceFlagDto: SetServiceFlagDto;
@@ -71,14 +91,27 @@ export type UpdateSignatureApiArg = {
 };
 export type GetAccountStatusApiResponse = /** status 200  */ AccountStatusDto;
 export type GetAccountStatusApiArg = void;
+export type GetPdfSizesApiResponse = /** status 200  */ PdfSizeDto[];
+export type GetPdfSizesApiArg = void;
 export type AccountResponseDto = {
   cloud_storage_opt_in: boolean;
+  default_wip_email_proxy: boolean;
+  effective_pdf_margin: number;
+  effective_pdf_page_size: string;
   email_opt_in: boolean;
   mailcow_enabled: boolean;
   member_access_enabled: boolean;
   nextcloud_enabled: boolean;
+  /** The chosen margin in points, or null for the default. */
+  pdf_margin?: number | null;
+  /** The chosen page size, or null for the default. */
+  pdf_page_size?: string | null;
+  /** The page size in use, with its dimensions: `A4 (8.27 × 11.69 in)`. */
+  pdf_page_size_label: string;
   resume_uploaded: boolean;
   signature: string;
+  /** Whether mail is forwarded to the personal address (the chosen value, else the default). */
+  wip_email_proxy: boolean;
 };
 export type ApiErrorDto = {
   /** A stable machine-readable code for domain errors. */
@@ -98,6 +131,17 @@ export type SetServiceFlagDto = {
   mailcow?: boolean;
   nextcloud?: boolean;
 };
+export type MessageResponseDto = {
+  message: string;
+  success: boolean;
+};
+export type UpdatePreferencesDto = {
+  /** Points, 10 to 144; blank or null goes back to the default (50). */
+  pdf_margin?: number | null;
+  pdf_page_size?:
+    ("A4" | "Letter" | "Legal" | "A5" | "Executive" | "B5") | null;
+  wip_email_proxy?: boolean;
+};
 export type SuccessResponseDto = {
   success: boolean;
 };
@@ -105,10 +149,17 @@ export type UpdateSignatureDto = {
   /** Up to 2,000 characters; may be empty. */
   signature: string;
 };
+export type PdfSizeDto = {
+  /** Width and height in inches. */
+  dim_in: number[];
+  name: string;
+};
 export const {
   useGetAccountQuery,
   useEnableAccountServiceMutation,
+  useUpdatePreferencesMutation,
   useSetAccountServiceMutation,
   useUpdateSignatureMutation,
   useGetAccountStatusQuery,
+  useGetPdfSizesQuery,
 } = injectedRtkApi;

@@ -6,6 +6,17 @@ const injectedRtkApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
+      configureEmailProxy: build.mutation<
+        ConfigureEmailProxyApiResponse,
+        ConfigureEmailProxyApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/email-proxy/configure`,
+          method: "POST",
+          body: queryArg.configureEmailProxyDto,
+        }),
+        invalidatesTags: ["mailcow"],
+      }),
       verifyMailbox: build.mutation<
         VerifyMailboxApiResponse,
         VerifyMailboxApiArg
@@ -24,19 +35,20 @@ const injectedRtkApi = api
     overrideExisting: false,
   });
 export { injectedRtkApi as mailcowApi };
+export type ConfigureEmailProxyApiResponse =
+  /** status 200  */ EmailProxyResultDto;
+export type ConfigureEmailProxyApiArg = {
+  configureEmailProxyDto: ConfigureEmailProxyDto;
+};
 export type VerifyMailboxApiResponse =
   /** status 200  */ MailboxVerificationDto;
 export type VerifyMailboxApiArg = void;
 export type VerifyMailboxOnlyApiResponse =
   /** status 200  */ MailboxVerificationDto;
 export type VerifyMailboxOnlyApiArg = void;
-export type MailboxVerificationDto = {
-  /** The member's internal mailbox address. */
-  mailbox: string;
-  /** The account's mail flag after this call. */
-  mailcow_enabled: boolean;
-  /** The mailbox exists and is active. */
-  verified: boolean;
+export type EmailProxyResultDto = {
+  message: string;
+  success: boolean;
 };
 export type ApiErrorDto = {
   /** A stable machine-readable code for domain errors. */
@@ -48,5 +60,19 @@ export type ApiErrorDto = {
   requestId: string;
   statusCode: number;
 };
-export const { useVerifyMailboxMutation, useVerifyMailboxOnlyMutation } =
-  injectedRtkApi;
+export type ConfigureEmailProxyDto = {
+  enableProxy: boolean;
+};
+export type MailboxVerificationDto = {
+  /** The member's internal mailbox address. */
+  mailbox: string;
+  /** The account's mail flag after this call. */
+  mailcow_enabled: boolean;
+  /** The mailbox exists and is active. */
+  verified: boolean;
+};
+export const {
+  useConfigureEmailProxyMutation,
+  useVerifyMailboxMutation,
+  useVerifyMailboxOnlyMutation,
+} = injectedRtkApi;

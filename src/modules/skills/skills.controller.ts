@@ -1,0 +1,31 @@
+import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { CurrentUser, type SessionUser, SignedIn } from '../../core/auth/auth.decorators';
+import { SkillsSyncDto, UpsertUserSkillDto, UserSkillDto } from './dto/skills.dto';
+import { SkillsService } from './skills.service';
+
+@ApiTags('skills')
+@SignedIn()
+@Controller('skills')
+export class SkillsController {
+  constructor(private readonly skills: SkillsService) {}
+
+  /** The member's skills. */
+  @Get()
+  listSkills(@CurrentUser() user: SessionUser): Promise<UserSkillDto[]> {
+    return this.skills.list(user.id);
+  }
+
+  /** Adds the skills of the member's resumes to the profile (idempotent). */
+  @Post('sync')
+  @HttpCode(200)
+  syncSkills(@CurrentUser() user: SessionUser): Promise<SkillsSyncDto> {
+    return this.skills.sync(user.id);
+  }
+
+  /** Adds or updates one skill with its years and proficiency. */
+  @Put('user')
+  upsertUserSkill(@CurrentUser() user: SessionUser, @Body() body: UpsertUserSkillDto): Promise<UserSkillDto> {
+    return this.skills.upsert(user.id, body);
+  }
+}

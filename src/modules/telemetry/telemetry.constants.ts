@@ -1,0 +1,2 @@
+/** Metadata key of @Telemetry(). */
+export const TELEMETRY_EVENT = 'waypoint:telemetry-event';

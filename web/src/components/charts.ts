@@ -1,0 +1,11 @@
+/**
+ * Registers the chart.js pieces the screens use, once (chart.js is tree-shaken, so nothing draws
+ * until its parts are registered). Import it for its effect before react-chartjs-2:
+ * `import '../../components/charts';`. It is left out of index.ts so that screens without charts
+ * do not load chart.js.
+ */
+import { ArcElement, BarElement, CategoryScale, Chart, Filler, Legend, LinearScale, LineElement, PointElement, Tooltip } from 'chart.js';
+
+Chart.register(CategoryScale, LinearScale, BarElement, LineElement, PointElement, ArcElement, Tooltip, Legend, Filler);
+
+export { Chart };

@@ -1,0 +1,25 @@
+// The shared UI kit. chart.js registration is separate (import './charts' where a chart is drawn).
+export { Badge, type BadgeProps, type BadgeTone, readableTextColor } from './Badge';
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';
+export { Card, type CardProps } from './Card';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { DataTable, type DataTableProps } from './DataTable';
+export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { ErrorState, type ErrorStateProps } from './ErrorState';
+export { Field, type FieldControlProps, type FieldProps } from './Field';
+export { Grid, type GridProps } from './Grid';
+export { IconButton, type IconButtonProps } from './IconButton';
+export { Delayed, PageSpinner, SectionSpinner } from './Loading';
+export { LoadingState, type LoadingStateProps } from './LoadingState';
+export { Menu, type MenuItem, type MenuProps } from './Menu';
+export { Modal, type ModalProps, type ModalSize } from './Modal';
+export { PageHeader, type PageHeaderProps } from './PageHeader';
+export { type DateInput, RelativeTime, type RelativeTimeProps, relativeTime } from './RelativeTime';
+export { Select, type SelectProps } from './Select';
+export { type Space, Stack, type StackProps } from './Stack';
+export { formatDelta, StatCard, type StatCardProps, type Trend, trendOf } from './StatCard';
+export { type TabItem, Tabs, type TabsProps } from './Tabs';
+export { TextArea, type TextAreaProps } from './TextArea';
+export { TextInput, type TextInputProps } from './TextInput';
+export { TOAST_DURATION, type ToastApi, type ToastOptions, ToastProvider, type ToastTone, useToast } from './Toast';
+export { cx } from './cx';

@@ -7,7 +7,7 @@
  * npm run eval:ai -- --predict DIR OUT.json [--postings] writes what the engine extracts from every
  * .txt, .pdf and .docx file of DIR, keyed by file name, so any annotated set can be scored.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { docxText } from '../modules/documents/docx-text';
 import { pdfText } from '../modules/documents/pdf-text';
@@ -15,7 +15,8 @@ import { extractPosting, extractResume } from '../modules/ai/builtin/extract';
 import { documentFiles, evaluate, isPostingsFolder } from '../modules/ai/eval/evaluate';
 import { type Counts, prf } from '../modules/ai/eval/score';
 
-const ROOT = join(__dirname, '..', '..', '..');
+// From dist/src/bin (npm run eval:ai) or src/bin (ts-node): the folder holding package.json.
+const ROOT = [join(__dirname, '..', '..', '..'), join(__dirname, '..', '..')].find((d) => existsSync(join(d, 'package.json'))) ?? process.cwd();
 
 async function textOf(path: string): Promise<string> {
   const data = readFileSync(path);

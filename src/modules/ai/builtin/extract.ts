@@ -79,7 +79,10 @@ export function skillSources({ header, sections }: ReturnType<typeof splitSectio
     else if (isBullet(line) || words(line) >= 8) stated.push(line);
   }
   // A certification or licence is a qualification the member states: one item per name.
-  for (const name of certificationNames(sections.certifications)) listed.push(itemFor(name));
+  // A labelled line of another kind there (`Soft skills: mentoring, …`) is a list of skills.
+  const [otherLists, certificationLines] = partition(sections.certifications, (l) => LABEL.test(l.trim()) && !CERTIFICATION_LABEL.test(l));
+  listed.push(...parseSkillItems(otherLists));
+  for (const name of certificationNames(certificationLines)) listed.push(itemFor(name));
   for (const line of prose) {
     const label = CERTIFICATION_LABEL.exec(line);
     if (label) for (const name of certificationNames([line.slice(label[0].length)])) listed.push(itemFor(name));
@@ -95,6 +98,8 @@ function namesTitle(skill: string, titles: string[]): boolean {
     return words.every((w) => own.has(w));
   });
 }
+
+const partition = <T>(items: T[], test: (item: T) => boolean): [T[], T[]] => [items.filter(test), items.filter((i) => !test(i))];
 
 const CERTIFICATION_LABEL = /^\s*(certifications?|certificates?|licen[cs]es?|licensure|credentials)\s*:\s*/i;
 const itemFor = (name: string): SkillItem => {

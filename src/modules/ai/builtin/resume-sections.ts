@@ -430,6 +430,7 @@ export interface SkillItem {
 }
 
 export const LABEL = /^([A-Za-z][A-Za-z0-9 &/+-]{0,30}):\s*/;
+const SUBHEADING = /^(core|technical|key|other|soft|hard|professional|additional|software|computer)?\s*(skills|tools|technologies|competencies|expertise|software|proficiencies)$/i;
 /** Words that name a group of skills rather than a skill: `EHR systems (Epic, Cerner)`, `Cloud (AWS, GCP)`. */
 const GROUP_WORDS =
   /^(?:[a-z0-9/&+ -]*\s)?(systems?|tools?|software|platforms?|frameworks?|languages?|libraries|methods|databases?|equipment|cloud|data|ml|bi|stack|suite|apps?|technologies|devices)$/i;
@@ -473,6 +474,8 @@ export function parseSkillItems(lines: string[], kind?: SkillKind): SkillItem[] 
     const item = clean(raw.replace(PROFICIENCY, '').replace(/^(and|or)\s+/i, ''));
     if (!item || item.length > 50 || item.split(/\s+/).length > 6 || /[.!?]$/.test(item)) return;
     if (EMAIL.test(item) || /^[\d\s()+.-]+$/.test(item) || /\.(com|net|org|io)\b/i.test(item)) return;
+    // A sub-heading inside the list (`CORE SKILLS`, `Technical skills`) names no skill.
+    if (SUBHEADING.test(item)) return;
     const known = matcher.lookup(item);
     const name = known?.name ?? item;
     if (seen.has(name.toLowerCase())) return;

@@ -38,7 +38,7 @@ describe('skills lists', () => {
   const items = (line: string) => parseSkillItems([line]).map((i) => i.name);
 
   it('opens a parenthesised group instead of cutting it at its commas', () => {
-    expect(items('EHR systems (Epic, Cerner, MEDITECH), wound care')).toEqual(['Epic', 'Cerner', 'MEDITECH', 'wound care']);
+    expect(items('EHR systems (Epic, Cerner, MEDITECH), wound care')).toEqual(['Epic', 'Cerner', 'MEDITECH', 'Wound Care']);
     expect(items('Excel (pivot tables, VLOOKUP)')).toEqual(expect.arrayContaining(['Excel', 'Pivot Tables', 'VLOOKUP']));
   });
 

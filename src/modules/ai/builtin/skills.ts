@@ -229,6 +229,8 @@ export class SkillMatcher {
           const key = stems.slice(i, i + n).join(' ');
           const entry = this.phrases.get(key) ?? (n > 1 ? this.bags.get(bagKey(key)) : undefined);
           if (!entry) continue;
+          // A curated field (`^Patient Care`) counts only in a list of skills, by stems as by its name.
+          if (!options.listed && this.fields.has(entry.skill)) continue;
           const start = content[i].start;
           const end = content[i + n - 1].end;
           const written = text.slice(start, end);

@@ -45,7 +45,10 @@ export function evaluate(dir: string): Evaluation {
     return s;
   };
   const postings = cases<GoldPosting>(join(dir, 'postings'));
-  for (const { file, text, gold } of cases<GoldResume>(join(dir, 'resumes'))) {
+  const resumes = cases<GoldResume>(join(dir, 'resumes'));
+  // An empty set would score a perfect 1.00: a wrong path must fail, not pass.
+  if (!resumes.length || !postings.length) throw new Error(`No evaluation cases under ${dir} (resumes/ and postings/ with .gold.json beside each text)`);
+  for (const { file, text, gold } of resumes) {
     const s = of(gold.occupation);
     const got = extractResume(text);
     const skills = scoreSkills(got.skills, gold.skills);

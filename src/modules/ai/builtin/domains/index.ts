@@ -1,3 +1,4 @@
+import { CARE_LAW_TEACHING_FINANCE } from './care-law-teaching-finance';
 import { INDUSTRY_CREATIVE_TECH } from './industry-creative-tech';
 
 /**
@@ -5,4 +6,4 @@ import { INDUSTRY_CREATIVE_TECH } from './industry-creative-tech';
  * skills, tools and certifications on resumes, with true synonyms and abbreviations only. Written
  * from domain knowledge, never from the evaluation set.
  */
-export const DOMAIN_TAXONOMY: Record<string, string[]> = { ...INDUSTRY_CREATIVE_TECH };
+export const DOMAIN_TAXONOMY: Record<string, string[]> = { ...CARE_LAW_TEACHING_FINANCE, ...INDUSTRY_CREATIVE_TECH };

@@ -17,8 +17,9 @@ export interface InlineSources {
 }
 
 /**
- * Security headers for every response (helmet): a strict Content-Security-Policy (no inline script or
- * style but the server-rendered pages' own, allowed by hash), no framing by any site, nosniff, no
+ * Security headers for every response (helmet): a strict Content-Security-Policy (no inline script,
+ * no inline style attribute but the server-rendered pages' own, allowed by hash; <style> elements
+ * allowed for the dialogs' scroll lock), no framing by any site, nosniff, no
  * referrer to other sites, and HSTS plus upgrade-insecure-requests only when the public address is https (on plain
  * http they would break the app for anyone reaching it by a LAN address).
  */
@@ -36,6 +37,11 @@ export function securityHeaders(opts: { https: boolean; inline: InlineSources })
         scriptSrc: ["'self'", ...opts.inline.scripts.map(cspHash)],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", styleSource],
+        // Radix dialogs lock page scroll with a <style> element they write at run time
+        // (react-remove-scroll); its text varies with the scrollbar width, so no hash can name it.
+        // Inline <style> elements are allowed (they cannot run script); style attributes in markup
+        // still are not (style-src-attr falls back to style-src above).
+        styleSrcElem: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],

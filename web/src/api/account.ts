@@ -8,6 +8,9 @@ export const account = accountApi.enhanceEndpoints({
     setAccountService: { invalidatesTags: ['Account'] },
     enableAccountService: { invalidatesTags: ['Account'] },
     updateSignature: { invalidatesTags: ['Account'] },
+    updatePreferences: { invalidatesTags: ['Account'] },
+    // The page sizes change only with a deploy.
+    getPdfSizes: { providesTags: [], keepUnusedDataFor: 3600 },
   },
 });
 
@@ -18,5 +21,7 @@ export const {
   useSetAccountServiceMutation,
   useEnableAccountServiceMutation,
   useUpdateSignatureMutation,
+  useUpdatePreferencesMutation,
+  useGetPdfSizesQuery,
 } = account;
-export type { AccountResponseDto, AccountStatusDto } from './generated/account.gen';
+export type { AccountResponseDto, AccountStatusDto, PdfSizeDto, UpdatePreferencesDto } from './generated/account.gen';

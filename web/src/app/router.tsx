@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { Delayed, PageSpinner } from '../components/Loading';
 import { ToolRoutePage } from '../features/tools/ToolRoutePage';
@@ -7,6 +7,7 @@ import { areas, lazyScreen } from './lazyScreen';
 // The signed-in application (guard, shell, screens) loads lazily; the login screen is its own page
 // (web/login.html), so the entry holds only the router and the store.
 const RequireAuth = lazyScreen(areas.shell, 'RequireAuth');
+const CreditsPage = lazy(() => import('../features/credits/CreditsPage').then((m) => ({ default: m.CreditsPage })));
 
 const guarded = (
   <Suspense
@@ -26,10 +27,18 @@ const TOOL_ROUTES = [
   { path: '/oauth/callback', title: 'OAuth2 Mail Test' },
   { path: '/nc-token-cleanup', title: 'NC Token Cleanup' },
 ];
-export const UNGUARDED_PATHS = TOOL_ROUTES.map((r) => r.path);
+export const UNGUARDED_PATHS = [...TOOL_ROUTES.map((r) => r.path), '/credits'];
 
 export const routes = [
   ...TOOL_ROUTES.map(({ path, title }) => ({ path, element: <ToolRoutePage title={title} /> })),
+  {
+    path: '/credits',
+    element: (
+      <Suspense fallback={<PageSpinner />}>
+        <CreditsPage />
+      </Suspense>
+    ),
+  },
   { path: '/', element: guarded },
   { path: '/:tab', element: guarded },
   { path: '*', element: guarded },

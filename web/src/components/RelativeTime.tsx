@@ -1,4 +1,4 @@
-import { formatDistanceStrict, formatDistanceToNowStrict, isValid } from 'date-fns';
+import { isValid } from 'date-fns';
 import styles from './RelativeTime.module.css';
 import { cx } from './cx';
 
@@ -10,12 +10,35 @@ function toDate(value: DateInput): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** The largest of the spec's units that the distance rounds to at least 1 of (part 1 §2.5). */
+function countAndUnit(ms: number): [number, 'second' | 'minute' | 'hour' | 'day'] {
+  const seconds = Math.round(ms / SECOND);
+  if (seconds < 60) return [seconds, 'second'];
+  const minutes = Math.round(ms / MINUTE);
+  if (minutes < 60) return [minutes, 'minute'];
+  const hours = Math.round(ms / HOUR);
+  if (hours < 24) return [hours, 'hour'];
+  return [Math.round(ms / DAY), 'day'];
+}
+
 /**
- * "3 days ago", "in 1 hour", "45 seconds ago" (date-fns strict wording, rounded; months and
- * years beyond 30 days). Pure: `now` is passed in.
+ * "3 days ago", "in 1 hour", "45 seconds ago": days, hours, minutes or seconds only, as the spec
+ * names them (45 days stays "45 days ago", never months or years), rounded to the nearest unit.
+ * Pure: `now` is passed in.
  */
 export function relativeTime(date: DateInput, now: DateInput): string {
-  return formatDistanceStrict(toDate(date), toDate(now), { addSuffix: true });
+  const d = toDate(date);
+  const n = toDate(now);
+  if (!isValid(d) || !isValid(n)) return 'Unknown date';
+  const diff = d.getTime() - n.getTime();
+  const [count, unit] = countAndUnit(Math.abs(diff));
+  const words = `${count} ${unit}${count === 1 ? '' : 's'}`;
+  return diff > 0 && count > 0 ? `in ${words}` : `${words} ago`;
 }
 
 export interface RelativeTimeProps {
@@ -31,7 +54,7 @@ export function RelativeTime({ date, className }: RelativeTimeProps) {
   const full = absolute.format(d);
   return (
     <time className={cx(styles.time, className)} dateTime={d.toISOString()} title={full}>
-      {formatDistanceToNowStrict(d, { addSuffix: true })}
+      {relativeTime(d, Date.now())}
     </time>
   );
 }

@@ -312,8 +312,20 @@ describe('relativeTime', () => {
     ['2026-03-10T11:15:00Z', '45 minutes ago'],
     ['2026-03-10T11:59:30Z', '30 seconds ago'],
     ['2026-03-10T12:00:01Z', 'in 1 second'],
+    ['2026-03-10T12:00:00Z', '0 seconds ago'],
+    ['2026-03-11T12:00:00Z', 'in 1 day'],
+    ['2026-03-10T11:00:20Z', '1 hour ago'], // 59 min 40 s rounds up to the next unit
+    ['2026-03-09T12:20:00Z', '1 day ago'], // 23 h 40 min
+    ['2026-01-24T12:00:00Z', '45 days ago'], // never months
+    ['2025-02-08T12:00:00Z', '395 days ago'], // never years
+    ['2026-06-18T12:00:00Z', 'in 100 days'],
   ])('%s reads "%s"', (date, expected) => {
     expect(relativeTime(date, now)).toBe(expected);
+  });
+
+  it('takes Dates and epoch milliseconds, and names a date it cannot read', () => {
+    expect(relativeTime(new Date('2026-03-10T11:58:00Z'), now.getTime())).toBe('2 minutes ago');
+    expect(relativeTime('not a date', now)).toBe('Unknown date');
   });
 
   it('renders a <time> with the machine date and the full date as its title', () => {

@@ -70,7 +70,20 @@ export const ollamaEnvironment = {
   defaultParsePrompt: 'Parse the resume below into a JSON object with exactly six sections',
 };
 
+/** A member with no activity yet: the dashboard's default answer in shell tests. */
+export const emptyActivity = {
+  all_time_totals_by_type: {},
+  week_to_date_daily_by_type: { Sun: {}, Mon: {}, Tue: {}, Wed: {}, Thu: {}, Fri: {}, Sat: {} },
+  week_deltas: {},
+  stats: [],
+  summary: { total_activities: 0, active_days: 0, first_activity: null },
+  recentActivity: [],
+  dailyCounts: [],
+  activities: [],
+};
+
 export const handlers = [
+  http.get('*/api/activity', () => HttpResponse.json(emptyActivity)),
   http.get('*/api/ollama/environment', () => HttpResponse.json(ollamaEnvironment)),
   http.get('*/api/account', () => HttpResponse.json(fullAccount)),
   http.get('*/api/nextcloud/last-login', () => HttpResponse.json({ lastLogin: 0 })),

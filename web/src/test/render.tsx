@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routes } from '../app/router';
 import { makeStore } from '../app/store';
+import { ToastProvider } from '../components';
 
 /** Renders the app's routes at a URL, with a fresh store, as a member would land there. */
 export function renderRoute(path: string) {
@@ -12,7 +13,15 @@ export function renderRoute(path: string) {
   return { store, router, ...render(<Provider store={store}><RouterProvider router={router} /></Provider>) };
 }
 
+/** A screen alone with a fresh store and the toast host the shell provides. */
 export function renderWithStore(ui: ReactElement) {
   const store = makeStore();
-  return { store, ...render(<Provider store={store}>{ui}</Provider>) };
+  return {
+    store,
+    ...render(
+      <Provider store={store}>
+        <ToastProvider>{ui}</ToastProvider>
+      </Provider>,
+    ),
+  };
 }

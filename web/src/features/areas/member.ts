@@ -1,2 +1,6 @@
 // The member pages: one lazily loaded chunk (see app/lazyScreen.ts).
+export { AccountPage } from '../account/AccountPage';
+export { ActivityPage } from '../activity/ActivityPage';
 export { DashboardPage } from '../dashboard/DashboardPage';
+export { ProfilePage } from '../profile/ProfilePage';
+export { SettingsPage } from '../settings/SettingsPage';

@@ -1,12 +1,13 @@
-import { Suspense, useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import type { UserResponseDto } from '../../api/auth';
-import { Delayed, SectionSpinner } from '../../components/Loading';
-import { Header } from './components/Header';
-import { ServiceNotice } from './components/ServiceNotice';
-import { SideMenu } from './components/SideMenu';
-import { builtTabs, defaultTabKey, isTestPage } from './tabs';
-import { useAdminMode } from './useAdminMode';
+import { Suspense, useState } from "react";
+import { Navigate, useNavigate, useParams } from "react-router-dom";
+import type { UserResponseDto } from "../../api/auth";
+import { ToastProvider } from "../../components";
+import { Delayed, SectionSpinner } from "../../components/Loading";
+import { Header } from "./components/Header";
+import { ServiceNotice } from "./components/ServiceNotice";
+import { SideMenu } from "./components/SideMenu";
+import { builtTabs, defaultTabKey, isTestPage } from "./tabs";
+import { useAdminMode } from "./useAdminMode";
 
 /** The signed-in application: header, side menu, and the current tab (mirrored in the URL). */
 export function Shell({ user }: { user: UserResponseDto }) {
@@ -18,7 +19,8 @@ export function Shell({ user }: { user: UserResponseDto }) {
   const current = tabs.find((t) => t.key === tab);
   const denied = !user.is_admin && isTestPage(tab);
 
-  if (!current && !denied) return <Navigate to={`/${defaultTabKey(adminMode)}`} replace />;
+  if (!current && !denied)
+    return <Navigate to={`/${defaultTabKey(adminMode)}`} replace />;
   const Screen = current?.screen ?? AccessDenied;
 
   const changeMode = (on: boolean) => {
@@ -28,37 +30,48 @@ export function Shell({ user }: { user: UserResponseDto }) {
   };
 
   return (
-    <div className="shell">
-      <Header
-        user={user}
-        adminMode={adminMode}
-        onAdminModeChange={changeMode}
-        onOpenTab={(key) => navigate(`/${key}`)}
-        onToggleMenu={() => setMenuOpen((o) => !o)}
-      />
-      <div className="shell-body">
-        <SideMenu user={user} tabs={tabs} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
-        <main className="content" id="main">
-          <Suspense
-            fallback={
-              <Delayed>
-                <SectionSpinner />
-              </Delayed>
-            }
-          >
-            <Screen />
-          </Suspense>
-        </main>
+    <ToastProvider>
+      <div className="shell">
+        <Header
+          user={user}
+          adminMode={adminMode}
+          onAdminModeChange={changeMode}
+          onOpenTab={(key) => navigate(`/${key}`)}
+          onToggleMenu={() => setMenuOpen((o) => !o)}
+        />
+        <div className="shell-body">
+          <SideMenu
+            user={user}
+            tabs={tabs}
+            open={menuOpen}
+            onNavigate={() => setMenuOpen(false)}
+          />
+          <main className="content" id="main">
+            <Suspense
+              fallback={
+                <Delayed>
+                  <SectionSpinner />
+                </Delayed>
+              }
+            >
+              <Screen />
+            </Suspense>
+          </main>
+        </div>
+        <ServiceNotice />
       </div>
-      <ServiceNotice />
-    </div>
+    </ToastProvider>
   );
 }
 
 /** What a member sees on an admin test page (part 3 §6). */
 function AccessDenied() {
   return (
-    <section className="panel denied" role="alert" aria-labelledby="denied-title">
+    <section
+      className="panel denied"
+      role="alert"
+      aria-labelledby="denied-title"
+    >
       <h1 id="denied-title">Access Denied</h1>
       <p>Administrator access required to view this page.</p>
     </section>

@@ -3,6 +3,10 @@ import { areas, lazyScreen } from '../../app/lazyScreen';
 
 // Screens load lazily, one chunk per area: member pages, admin pages, admin test pages.
 const DashboardPage = lazyScreen(areas.member, 'DashboardPage');
+const ProfilePage = lazyScreen(areas.member, 'ProfilePage');
+const AccountPage = lazyScreen(areas.member, 'AccountPage');
+const ActivityPage = lazyScreen(areas.member, 'ActivityPage');
+const SettingsPage = lazyScreen(areas.member, 'SettingsPage');
 const UsersPage = lazyScreen(areas.admin, 'UsersPage');
 const ApiTestHub = lazyScreen(areas.adminTools, 'ApiTestHub');
 const OllamaTestPage = lazyScreen(areas.adminTools, 'OllamaTestPage');
@@ -26,10 +30,10 @@ export const MEMBER_TABS: TabDef[] = [
   { key: 'interviews', label: 'Mock Interviews' },
   { key: 'jobs', label: 'Job Search' },
   { key: 'applications', label: 'Applications' },
-  { key: 'profile', label: 'Profile' },
-  { key: 'account', label: 'Account' },
-  { key: 'activity', label: 'Activity' },
-  { key: 'settings', label: 'Settings' },
+  { key: 'profile', label: 'Profile', screen: ProfilePage },
+  { key: 'account', label: 'Account', screen: AccountPage },
+  { key: 'activity', label: 'Activity', screen: ActivityPage },
+  { key: 'settings', label: 'Settings', screen: SettingsPage },
 ];
 
 /** Admin-mode tabs in the spec's order (part 1 §2.3). */

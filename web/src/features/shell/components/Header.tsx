@@ -38,7 +38,7 @@ export function Header({ user, adminMode, onAdminModeChange, onOpenTab, onToggle
         ☰
       </button>
       <span className="brand">
-        <span className="brand-mark" aria-hidden="true">W</span> Waypoint
+        <span className="brand-mark" aria-hidden="true">W</span> <span className="brand-name">Waypoint</span>
       </span>
       <span className="badge env" title="Environment">PROD</span>
       <span className="badge version">

@@ -67,6 +67,35 @@ async function seed(db) {
   console.log(`Seeded ${Number(count).toLocaleString('en')} activities (member: ${memberRows.toLocaleString('en')}, ${Number(daily).toLocaleString('en')} rollup rows) in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
 }
 
+/** `rate` requests per second for `seconds`, each sent at its scheduled time (autocannon's shape). */
+async function openLoop(url, headers, rate, seconds) {
+  const total = rate * seconds;
+  const interval = 1000 / rate;
+  const latencies = [];
+  let non2xx = 0;
+  let errors = 0;
+  const start = performance.now() + 50;
+  const pending = [];
+  for (let i = 0; i < total; i++) {
+    const due = start + i * interval;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    pending.push(
+      fetch(url, { headers })
+        .then(async (res) => {
+          await res.arrayBuffer();
+          if (!res.ok) non2xx++;
+          latencies.push(performance.now() - due);
+        })
+        .catch(() => errors++),
+    );
+  }
+  await Promise.all(pending);
+  latencies.sort((a, b) => a - b);
+  const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
+  return { requests: { average: latencies.length / seconds }, latency: { p50: at(0.5), p99: at(0.99) }, non2xx, errors, timeouts: 0 };
+}
+
 function line(name, r) {
   const failed = r.non2xx + r.errors + r.timeouts;
   console.log(
@@ -94,8 +123,9 @@ try {
   const options = { url, headers: { cookie } };
   await autocannon({ ...options, connections: 4, duration: 3 });
   console.log(`${'mode'.padEnd(34)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'failed'.padStart(7)}`);
-  // Open loop: enough connections that a slow answer never holds back the schedule.
-  const open = await autocannon({ ...options, connections: Math.max(connections, rate), overallRate: rate, duration: seconds });
+  // Open loop: one request every 1000/rate ms on schedule, whatever the answers do; latency counts
+  // from the scheduled time, so a stall shows up in every request it delays.
+  const open = await openLoop(url, { cookie }, rate, seconds);
   let failed = line(`open loop, ${rate} req/s`, open);
   const closed = await autocannon({ ...options, connections, duration: seconds });
   failed += line(`closed loop, ${connections} connections`, closed);

@@ -81,44 +81,41 @@ export class ActivityService {
 
   /** The activity summary (part 3 §3) with week deltas (part 1 §3), computed for the member only. */
   async summary(userId: string, limit: number): Promise<ActivitySummary> {
-    const [user] = await this.db.query<{ time_zone: string }[]>(`SELECT time_zone FROM users WHERE id = $1`, [userId]);
+    const [user] = await this.db.query<{ time_zone: string; today: string }[]>(
+      `SELECT time_zone, to_char((now() AT TIME ZONE time_zone)::date, 'YYYY-MM-DD') AS today FROM users WHERE id = $1`,
+      [userId],
+    );
     const zone = user?.time_zone ?? 'UTC';
-    const [today] = await this.db.query<{ today: string }[]>(`SELECT to_char((now() AT TIME ZONE $1)::date, 'YYYY-MM-DD') AS today`, [zone]);
-    const todayDate = today.today;
+    const todayDate = user?.today ?? new Date().toISOString().slice(0, 10);
 
-    // The rollup: all-time totals, this and last week to date by day, the last 30 days.
-    const totals = await this.db.query<{ activity_type: string; count: string; days: string }[]>(
-      `SELECT activity_type, sum(count)::bigint AS count FROM activity_daily WHERE user_id = $1 GROUP BY activity_type ORDER BY 2 DESC, 1`,
-      [userId],
-    );
-    const [days] = await this.db.query<{ active_days: string }[]>(`SELECT count(DISTINCT day) AS active_days FROM activity_daily WHERE user_id = $1`, [userId]);
-    const recentDays = await this.db.query<{ day: string; activity_type: string; count: number }[]>(
-      `SELECT to_char(day, 'YYYY-MM-DD') AS day, activity_type, count FROM activity_daily
-       WHERE user_id = $1 AND day > $2::date - 30`,
-      [userId, todayDate],
-    );
-    const daily = await this.db.query<{ date: string; count: string }[]>(
-      `SELECT to_char(d, 'YYYY-MM-DD') AS date, coalesce(sum(a.count), 0)::bigint AS count
-       FROM generate_series($2::date - 29, $2::date, interval '1 day') AS d
-       LEFT JOIN activity_daily a ON a.user_id = $1 AND a.day = d::date
-       GROUP BY d ORDER BY d`,
-      [userId, todayDate],
-    );
-    // The raw rows, by the (user_id, created_at) index: the first one, today's, the newest `limit`.
-    const [first] = await this.db.query<{ created_at: Date }[]>(
-      `SELECT created_at FROM activities WHERE user_id = $1 ORDER BY created_at ASC LIMIT 1`,
-      [userId],
-    );
+    // Independent reads side by side (each on its own pooled connection): the rollup's totals, active
+    // days, the last 30 days by type and by day; the raw rows by the (user_id, created_at) index.
     const rows = `id::text, activity_type, activity_details, created_at`;
-    const todays = await this.db.query<RawRow[]>(
-      `SELECT ${rows} FROM activities WHERE user_id = $1 AND created_at >= ($2::date::timestamp AT TIME ZONE $3)
-       ORDER BY created_at DESC LIMIT ${TODAY_MAX}`,
-      [userId, todayDate, zone],
-    );
-    const newest = await this.db.query<RawRow[]>(
-      `SELECT ${rows} FROM activities WHERE user_id = $1 ORDER BY created_at DESC LIMIT $2`,
-      [userId, limit],
-    );
+    const [totals, [days], recentDays, daily, [first], todays, newest] = await Promise.all([
+      this.db.query<{ activity_type: string; count: string }[]>(
+        `SELECT activity_type, sum(count)::bigint AS count FROM activity_daily WHERE user_id = $1 GROUP BY activity_type ORDER BY 2 DESC, 1`,
+        [userId],
+      ),
+      this.db.query<{ active_days: string }[]>(`SELECT count(DISTINCT day) AS active_days FROM activity_daily WHERE user_id = $1`, [userId]),
+      this.db.query<{ day: string; activity_type: string; count: number }[]>(
+        `SELECT to_char(day, 'YYYY-MM-DD') AS day, activity_type, count FROM activity_daily WHERE user_id = $1 AND day > $2::date - 30`,
+        [userId, todayDate],
+      ),
+      this.db.query<{ date: string; count: string }[]>(
+        `SELECT to_char(d, 'YYYY-MM-DD') AS date, coalesce(sum(a.count), 0)::bigint AS count
+         FROM generate_series($2::date - 29, $2::date, interval '1 day') AS d
+         LEFT JOIN activity_daily a ON a.user_id = $1 AND a.day = d::date
+         GROUP BY d ORDER BY d`,
+        [userId, todayDate],
+      ),
+      this.db.query<{ created_at: Date }[]>(`SELECT created_at FROM activities WHERE user_id = $1 ORDER BY created_at ASC LIMIT 1`, [userId]),
+      this.db.query<RawRow[]>(
+        `SELECT ${rows} FROM activities WHERE user_id = $1 AND created_at >= ($2::date::timestamp AT TIME ZONE $3)
+         ORDER BY created_at DESC LIMIT ${TODAY_MAX}`,
+        [userId, todayDate, zone],
+      ),
+      this.db.query<RawRow[]>(`SELECT ${rows} FROM activities WHERE user_id = $1 ORDER BY created_at DESC LIMIT $2`, [userId, limit]),
+    ]);
 
     const stats = totals.map((t) => ({ activity_type: t.activity_type, count: Number(t.count) }));
     const week = weekWindows(todayDate);

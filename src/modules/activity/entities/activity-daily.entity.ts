@@ -1,4 +1,4 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { User } from '../../users/entities/user.entity';
 
 /**
@@ -6,6 +6,8 @@ import { User } from '../../users/entities/user.entity';
  * each activity: the activity summary reads these thousands of rows, not the raw hundreds of thousands.
  */
 @Entity('activity_daily')
+// (user_id, activity_type) INCLUDE (count): totals by type from the index alone; TypeORM cannot declare INCLUDE.
+@Index('idx_activity_daily_user_type', { synchronize: false })
 export class ActivityDaily {
   @PrimaryColumn({ name: 'user_id', type: 'uuid' })
   userId: string;

@@ -1,3 +1,4 @@
+import type { ActivityRowDto, ActivitySummaryDto } from '../api/activity';
 import { http, HttpResponse } from 'msw';
 import type { AuthStatusDto, UserResponseDto } from '../api/auth';
 import type { SettingsResponseDto } from '../api/settings';
@@ -70,20 +71,31 @@ export const ollamaEnvironment = {
   defaultParsePrompt: 'Parse the resume below into a JSON object with exactly six sections',
 };
 
-/** A member with no activity yet: the dashboard's default answer in shell tests. */
-export const emptyActivity = {
-  all_time_totals_by_type: {},
-  week_to_date_daily_by_type: { Sun: {}, Mon: {}, Tue: {}, Wed: {}, Thu: {}, Fri: {}, Sat: {} },
-  week_deltas: {},
-  stats: [],
-  summary: { total_activities: 0, active_days: 0, first_activity: null },
-  recentActivity: [],
-  dailyCounts: [],
-  activities: [],
-};
+/** An activity summary (GET /api/activity): a member with no activity yet, unless overridden. */
+export function activitySummary(overrides: Partial<ActivitySummaryDto> = {}): ActivitySummaryDto {
+  return {
+    all_time_totals_by_type: {},
+    week_to_date_daily_by_type: {},
+    week_deltas: {},
+    stats: [],
+    summary: { total_activities: 0, active_days: 0, first_activity: null },
+    recentActivity: [],
+    dailyCounts: [],
+    activities: [],
+    ...overrides,
+  };
+}
+
+/** One activity row. */
+export const activityRow = (id: string, activity_type: string, activity_details: string, created_at: string): ActivityRowDto => ({
+  id,
+  activity_type,
+  activity_details,
+  created_at,
+});
 
 export const handlers = [
-  http.get('*/api/activity', () => HttpResponse.json(emptyActivity)),
+  http.get('*/api/activity', () => HttpResponse.json(activitySummary())),
   http.get('*/api/ollama/environment', () => HttpResponse.json(ollamaEnvironment)),
   http.get('*/api/account', () => HttpResponse.json(fullAccount)),
   http.get('*/api/nextcloud/last-login', () => HttpResponse.json({ lastLogin: 0 })),

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { ActivityRowDto, ActivitySummaryDto, DailyCountDto } from '../../api/activity';
+import type { ActivitySummaryDto, DailyCountDto } from '../../api/activity';
+import { activityRow, activitySummary } from '../../test/handlers';
 import { renderWithStore } from '../../test/render';
 import { server } from '../../test/server';
 import { ActivityPage } from './ActivityPage';
@@ -19,24 +20,12 @@ vi.mock('react-chartjs-2', () => {
 
 const HOUR = 3600_000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
-const row = (id: string, activity_type: string, activity_details: string, created_at: string): ActivityRowDto => ({ id, activity_type, activity_details, created_at });
+const row = activityRow;
 
 /** 30 days ending 2026-11-30, one activity on the 10th and four on the last day. */
 const thirtyDays: DailyCountDto[] = Array.from({ length: 30 }, (_, i) => ({ date: `2026-11-${String(i + 1).padStart(2, '0')}`, count: i === 9 ? 1 : i === 29 ? 4 : 0 }));
 
-function summary(overrides: Partial<ActivitySummaryDto> = {}): ActivitySummaryDto {
-  return {
-    all_time_totals_by_type: {},
-    week_to_date_daily_by_type: {},
-    week_deltas: {},
-    stats: [],
-    summary: { total_activities: 0, active_days: 0, first_activity: null },
-    recentActivity: [],
-    dailyCounts: thirtyDays.map((d) => ({ ...d, count: 0 })),
-    activities: [],
-    ...overrides,
-  };
-}
+const summary = (overrides: Partial<ActivitySummaryDto> = {}) => activitySummary({ dailyCounts: thirtyDays.map((d) => ({ ...d, count: 0 })), ...overrides });
 
 const rows = Array.from({ length: 25 }, (_, i) => row(String(100 - i), i % 2 ? 'resume_edited' : 'login', i % 2 ? 'Template: Modern' : '', ago((i + 1) * HOUR)));
 

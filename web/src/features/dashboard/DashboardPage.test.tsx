@@ -4,29 +4,17 @@ import { delay, http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { activity, type ActivityRowDto, type ActivitySummaryDto } from '../../api/activity';
+import { activity, type ActivitySummaryDto } from '../../api/activity';
 import { makeStore } from '../../app/store';
-import { memberUser, signedInAs } from '../../test/handlers';
+import { activityRow, activitySummary, memberUser, signedInAs } from '../../test/handlers';
 import { server } from '../../test/server';
 import { DashboardPage } from './DashboardPage';
 
 const HOUR = 3600_000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
-const row = (id: string, activity_type: string, activity_details: string, created_at: string): ActivityRowDto => ({ id, activity_type, activity_details, created_at });
+const row = activityRow;
 
-function summary(overrides: Partial<ActivitySummaryDto> = {}): ActivitySummaryDto {
-  return {
-    all_time_totals_by_type: {},
-    week_to_date_daily_by_type: {},
-    week_deltas: {},
-    stats: [],
-    summary: { total_activities: 0, active_days: 0, first_activity: null },
-    recentActivity: [],
-    dailyCounts: [],
-    activities: [],
-    ...overrides,
-  };
-}
+const summary = activitySummary;
 
 /** Serves the summary and records each request's query. */
 function serveActivity(body: ActivitySummaryDto) {

@@ -122,6 +122,19 @@ describe('hostile input: the corpus against every upload and JSON endpoint', () 
     expect(process.memoryUsage().rss - baseline).toBeLessThan(100 * 1024 * 1024);
   }, 300_000);
 
+  it('refuses every hostile file as an avatar with a 4xx naming the field, never a 5xx', async () => {
+    const cases = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as HostileCase[];
+    for (const c of cases) {
+      await forgetRateLimits();
+      const res = await admin
+        .post('/api/profile/avatar')
+        // eslint-disable-next-line no-control-regex
+        .attach('avatar', readFileSync(join(dir, c.file)), c.uploadName.replace(/[\u0000-\u001f]/g, '_'));
+      expect({ case: c.name, status: res.status >= 400 && res.status < 500 ? '4xx' : res.status }).toEqual({ case: c.name, status: '4xx' });
+      expect({ case: c.name, detail: res.body.detail }).toEqual({ case: c.name, detail: expect.stringMatching(/avatar|image|upload/i) });
+    }
+  }, 120_000);
+
   it('answers every hostile body on every JSON endpoint without a 5xx', async () => {
     const spec = JSON.parse(readFileSync(join(ROOT, 'openapi.json'), 'utf8')) as {
       paths: Record<string, Record<string, { requestBody?: { content?: Record<string, unknown> } }>>;

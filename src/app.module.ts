@@ -13,6 +13,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { ActivityModule } from './modules/activity/activity.module';
 import { IntegrationsModule } from './modules/integrations/integrations.module';
 import { ProfileModule } from './modules/profile/profile.module';
+import { ResumesModule } from './modules/resumes/resumes.module';
 import { SkillsModule } from './modules/skills/skills.module';
 import { TelemetryModule } from './modules/telemetry/telemetry.module';
 import { SettingsModule } from './modules/settings/settings.module';
@@ -39,6 +40,7 @@ import { SystemModule } from './modules/system/system.module';
     ActivityModule,
     SkillsModule,
     ProfileModule,
+    ResumesModule,
   ],
 })
 export class AppModule {}

@@ -285,7 +285,8 @@ describe('AI engine', () => {
 
     it.each([
       ['no file', undefined, 400, 'Please select a file first.'],
-      ['a .docx', ['x', 'resume.docx'], 400, 'Invalid file type. Only PDF, JSON, and TXT files are allowed.'],
+      ['an .exe', ['MZ', 'setup.exe'], 400, 'Invalid file type. Only PDF, JSON, and TXT files are allowed. Word documents (.docx) are accepted too.'],
+      ['a text file named .docx', ['Maya Okafor', 'resume.docx'], 400, 'The file is named .docx but is not a Word document.'],
       ['text named .pdf', ['Maya Okafor', 'resume.pdf'], 400, 'The file is named .pdf but is not a PDF document.'],
       ['broken JSON', ['{"basics":', 'resume.json'], 400, 'The file is named .json but does not contain valid JSON.'],
       ['a 6 MB file', ['x'.repeat(6 * 1024 * 1024), 'big.txt'], 413, 'File too large. Maximum size is 5MB.'],

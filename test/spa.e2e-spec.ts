@@ -13,6 +13,7 @@ function fakeWebBuild(): string {
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Waypoint</title><div id="root"></div>');
   writeFileSync(join(webDist, 'login.html'), '<!doctype html><title>Waypoint</title><h1>Welcome to Waypoint</h1>');
+  writeFileSync(join(webDist, 'feedback-viewer.html'), '<!doctype html><title>Feedback</title><main id="viewer"></main>');
   const js = `console.log(${JSON.stringify('x'.repeat(4000))})`;
   writeFileSync(join(webDist, 'assets', 'app-1234.js'), js);
   writeFileSync(join(webDist, 'assets', 'app-1234.js.br'), brotliCompressSync(js));
@@ -85,6 +86,13 @@ describe('serving the web app', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('same-origin');
     expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('lets only our own pages frame the feedback viewer', async () => {
+    const res = await request(app.getHttpServer()).get('/feedback-viewer.html');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self'(;| 'sha256-)/);
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('compresses JSON above 1 KB, not small answers', async () => {

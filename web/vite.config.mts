@@ -35,7 +35,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: 'hidden',
-    rollupOptions: { input: { app: `${root}index.html`, login: `${root}login.html` } },
+    // The flight check's markdown viewer is a page of its own, shown in a sandboxed frame.
+    rollupOptions: { input: { app: `${root}index.html`, login: `${root}login.html`, viewer: `${root}feedback-viewer.html` } },
   },
   server: {
     port: 5173,

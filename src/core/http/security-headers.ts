@@ -6,6 +6,11 @@ import helmet from 'helmet';
 /** Swagger UI's page carries inline <style> blocks we do not control: only there are inline styles allowed. */
 const INLINE_STYLE_PATHS = /^\/api\/docs(\/|$)/;
 const HSTS_MAX_AGE = 180 * 24 * 3600;
+/**
+ * Pages our own screens show in a frame (the flight check's sandboxed markdown viewer): framable by
+ * this origin only, never by another site.
+ */
+export const SAME_ORIGIN_FRAME_PATHS = /^\/feedback-viewer\.html$/;
 
 /** The CSP source that allows exactly this inline <style> or <script> text. */
 export const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -24,6 +29,12 @@ export interface InlineSources {
  * http they would break the app for anyone reaching it by a LAN address).
  */
 export function securityHeaders(opts: { https: boolean; inline: InlineSources }): RequestHandler {
+  const strict = headers(opts, "'none'");
+  const framable = headers(opts, "'self'");
+  return (req, res, next) => (SAME_ORIGIN_FRAME_PATHS.test(req.path) ? framable : strict)(req, res, next);
+}
+
+function headers(opts: { https: boolean; inline: InlineSources }, frameAncestors: string): RequestHandler {
   const styleHashes = opts.inline.styles.map(cspHash).join(' ');
   const styleSource = (req: IncomingMessage) =>
     INLINE_STYLE_PATHS.test((req as Request).path ?? req.url ?? '') ? "'unsafe-inline'" : styleHashes;
@@ -47,7 +58,7 @@ export function securityHeaders(opts: { https: boolean; inline: InlineSources })
         connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
         formAction: ["'self'"],
-        frameAncestors: ["'none'"],
+        frameAncestors: [frameAncestors],
         ...(opts.https ? { upgradeInsecureRequests: [] } : {}),
       },
     },
@@ -57,6 +68,6 @@ export function securityHeaders(opts: { https: boolean; inline: InlineSources })
     // cross-site write check must refuse. `same-origin` still tells other sites nothing.
     referrerPolicy: { policy: 'same-origin' },
     strictTransportSecurity: opts.https ? { maxAge: HSTS_MAX_AGE, includeSubDomains: false } : false,
-    xFrameOptions: { action: 'deny' },
+    xFrameOptions: { action: frameAncestors === "'self'" ? 'sameorigin' : 'deny' },
   }) as RequestHandler;
 }

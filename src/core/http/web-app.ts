@@ -30,6 +30,10 @@ export function webAppMiddleware(webDist: string): { assets: RequestHandler[]; p
       index: false,
       setHeaders: (res, path) => {
         res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The flight check's viewer runs in a sandboxed frame (an opaque origin): the browser fetches
+        // its module scripts and styles with `Origin: null` and needs this to use them. Built assets
+        // are public and sent without cookies; nothing is exposed that a <script> tag could not load.
+        if (path.includes('/assets/')) res.setHeader('Access-Control-Allow-Origin', '*');
       },
     },
   }) as RequestHandler;

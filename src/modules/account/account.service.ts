@@ -5,6 +5,7 @@ import { Repository } from 'typeorm';
 import type { EnvironmentVariables } from '../../config/env.validation';
 import type { SetServiceFlagDto, UpdatePreferencesDto } from './dto/account.dto';
 import { Account } from './entities/account.entity';
+import { PDF_DEFAULTS, PDF_SIZES } from './pdf-sizes';
 
 /** Usernames whose four opt-ins start on (the demo accounts). */
 const DEMO_USERNAMES = new Set(['sysadmin', 'member']);
@@ -63,5 +64,13 @@ export class AccountService {
     if (body.wip_email_proxy !== undefined) patch.wipEmailProxy = body.wip_email_proxy;
     if (Object.keys(patch).length) await this.accounts.update({ userId }, patch);
     return this.accounts.findOneByOrFail({ userId });
+  }
+
+  /** The member's PDF page (part 3 §5): size in points and margin in points, the defaults when unset. */
+  async pdfPage(userId: string): Promise<{ size: [number, number]; margin: number; pageSize: string }> {
+    const account = await this.accounts.findOne({ where: { userId }, select: { pdfPageSize: true, pdfMargin: true } });
+    const size = PDF_SIZES.find((s) => s.name === account?.pdfPageSize) ?? PDF_SIZES.find((s) => s.name === PDF_DEFAULTS.pageSize) ?? PDF_SIZES[0];
+    const margin = account?.pdfMargin ?? PDF_DEFAULTS.margin;
+    return { size: [Math.round(size.dim_in[0] * 72), Math.round(size.dim_in[1] * 72)], margin, pageSize: size.name };
   }
 }

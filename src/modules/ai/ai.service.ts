@@ -38,6 +38,11 @@ export class AiService {
     private readonly config: ConfigService<EnvironmentVariables, true>,
   ) {}
 
+  /** Whether any worker takes `ai` jobs now: without one, AI features say they are unavailable. */
+  async available(): Promise<boolean> {
+    return (await this.queue.getWorkersCount()) > 0;
+  }
+
   profileSummary(profile: ProfileInput, hint?: SummaryHint) {
     return this.run(AiTask.ProfileSummary, { profile, hint });
   }

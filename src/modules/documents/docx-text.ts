@@ -1,4 +1,5 @@
 import * as cheerio from 'cheerio';
+import mammoth from 'mammoth';
 import { type Entry, fromBuffer, type ZipFile } from 'yauzl';
 
 /** What a DOCX (or any zip) may cost to open. Word's own files are far inside every one. */
@@ -85,30 +86,61 @@ function readEntry(zip: ZipFile, entry: Entry): Promise<Buffer> {
   );
 }
 
+/** Block elements of mammoth's HTML, each one line of text. */
+const BLOCKS = 'h1, h2, h3, h4, h5, h6, p, li, tr';
+
+/** Mammoth's HTML as lines: headings and paragraphs as they are, list items as "- item", table rows as cells joined by " | ". */
+function htmlToLines(html: string): string {
+  const $ = cheerio.load(html);
+  const lines: string[] = [];
+  $(BLOCKS).each((_i, el) => {
+    const node = $(el);
+    if (el.tagName === 'tr') {
+      lines.push(node.children('td, th').toArray().map((c) => $(c).text().trim()).filter(Boolean).join(' | '));
+      return;
+    }
+    // A list item's nested list is its own lines; a paragraph inside a cell belongs to the row.
+    if (node.parents('td, th').length) return;
+    const own = node.clone();
+    own.find('ul, ol').remove();
+    own.find('br').replaceWith('\n');
+    const text = own.text().replace(/[ \t\u00a0]+/g, ' ').trim();
+    if (!text) return;
+    if (el.tagName === 'li') {
+      const depth = node.parents('ul, ol').length - 1;
+      lines.push(`${'  '.repeat(Math.max(0, depth))}- ${text}`);
+    } else {
+      // Headings stand apart from what precedes them, as a section title does in a text resume.
+      if (/^h\d$/.test(el.tagName) && lines.length) lines.push('');
+      lines.push(text);
+    }
+  });
+  return lines.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+}
+
 /**
- * The text of a DOCX: the archive inspected before anything is inflated (inspectZip), then
- * word/document.xml read within its declared size and parsed without any DTD: a document type
- * declaration or an entity definition (XXE, billion laughs) is refused, as Word never writes one.
+ * The text of a DOCX, with headings and lists kept: the archive inspected before anything is
+ * inflated (inspectZip), word/document.xml read within its declared size and refused when it
+ * declares a DTD or entities (XXE, billion laughs; Word never writes one), then converted by
+ * mammoth (the kept DOCX reader) to HTML and that to lines.
  */
 export async function docxText(data: Buffer, limits: ZipLimits = ZIP_LIMITS): Promise<string> {
   const { zip, entries } = await inspectZip(data, limits);
   try {
     const body = entries.find((e) => e.fileName === 'word/document.xml');
     if (!body) throw new DocumentLimitError('not-docx', 'This file is not a Word document (DOCX).');
-    const xml = (await readEntry(zip, body)).toString('utf8');
-    if (/<!DOCTYPE|<!ENTITY/i.test(xml)) throw new DocumentLimitError('dtd', 'This document declares its own entities, which Word documents never do.');
-    const $ = cheerio.load(xml, { xml: true });
-    const paragraphs = $('w\\:p')
-      .toArray()
-      .map((p) =>
-        $(p)
-          .find('w\\:t, w\\:tab, w\\:br')
-          .toArray()
-          .map((n) => (n.tagName === 'w:t' ? $(n).text() : n.tagName === 'w:tab' ? '\t' : '\n'))
-          .join(''),
-      );
-    return paragraphs.join('\n').trim();
+    for (const entry of entries.filter((e) => /\.(xml|rels)$/i.test(e.fileName))) {
+      const head = (await readEntry(zip, entry)).toString('utf8');
+      if (/<!DOCTYPE|<!ENTITY/i.test(head)) throw new DocumentLimitError('dtd', 'This document declares its own entities, which Word documents never do.');
+    }
   } finally {
     zip.close();
   }
+  let html: string;
+  try {
+    ({ value: html } = await mammoth.convertToHtml({ buffer: data }));
+  } catch (err) {
+    throw new DocumentLimitError('not-docx', notDocx((err as Error).message));
+  }
+  return htmlToLines(html);
 }

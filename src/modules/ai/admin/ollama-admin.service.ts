@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { AiEngine } from '../ai-engine.service';
 import { AiTask } from '../ai.types';
-import { checkResumeFile, resumeFileText, type UploadedResume } from '../../documents/resume-file';
+import { DocumentReader } from '../../documents/document-reader.service';
+import type { UploadedResume } from '../../documents/resume-file';
 import { OllamaClient, OllamaError } from '../ollama/ollama.client';
 import { DEFAULT_PARSE_PROMPT } from '../ollama/ollama.prompts';
 import { OllamaProvider } from '../ollama/ollama.provider';
@@ -39,7 +40,10 @@ export function localUrl({ host, port }: LocalOllamaSettingsDto): string {
  */
 @Injectable()
 export class OllamaAdminService {
-  constructor(private readonly engine: AiEngine) {}
+  constructor(
+    private readonly engine: AiEngine,
+    private readonly documents: DocumentReader,
+  ) {}
 
   environment(): OllamaEnvironmentDto {
     const env = this.engine.environment();
@@ -102,8 +106,7 @@ export class OllamaAdminService {
   }
 
   async parseResume(file: UploadedResume | undefined, dto: ParseResumeTestDto): Promise<ParseResumeTestResponseDto> {
-    const kind = checkResumeFile(file);
-    const text = await resumeFileText(file as UploadedResume, kind);
+    const { kind, text } = await this.documents.read(file);
     const o: OllamaOptionsDto = { ...new OllamaOptionsDto(), ...dto.ollamaOptions }; // the page's defaults, part 3 §9
     const target = dto.connectionType === 'local' ? { url: localUrl(dto.localSettings as LocalOllamaSettingsDto), token: undefined } : this.hosted(dto.hostedSettings as HostedOllamaSettingsDto);
     const provider = new OllamaProvider({

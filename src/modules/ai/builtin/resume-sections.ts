@@ -160,6 +160,50 @@ export function splitSections(text: string): {
   return { header, sections };
 }
 
+/** Sections the six do not hold, in their order, as the member headed them: no resume field takes them. */
+const UNPLACED: SectionKey[] = ['other', 'languages', 'interests'];
+
+const headingName = (line: string) => {
+  const t = line.trim().replace(/[:\s]+$/, '');
+  return t === t.toUpperCase() ? t.toLowerCase().replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase()) : t;
+};
+
+/**
+ * The sections of a resume text that none of the six sections takes (projects, volunteering, awards,
+ * languages, interests…), each with its entries: blank lines separate entries.
+ */
+export function unplacedSections(text: string): { name: string; entries: string[] }[] {
+  const found: { name: string; lines: string[] }[] = [];
+  let current: { name: string; lines: string[] } | null = null;
+  let currentKey: SectionKey | null = null;
+  for (const raw of text.replace(/\r\n?/g, '\n').split('\n')) {
+    const line = raw.replace(/\t/g, ' ').trimEnd();
+    const heading = headingOf(line);
+    const inline = heading ? null : /^([A-Za-z &]{3,30}):\s+(.+)$/.exec(line.trim());
+    const inlineHeading = inline ? headingOf(inline[1]) : null;
+    // As in splitSections: `Languages: TypeScript, Go` inside a skills list is a labelled group.
+    const opens: SectionKey | null = heading ?? (inlineHeading && inlineHeading !== 'other' && inlineHeading !== currentKey && !(currentKey === 'skills' && inlineHeading === 'languages') ? inlineHeading : null);
+    if (opens) {
+      currentKey = opens;
+      current = UNPLACED.includes(opens) ? { name: headingName(heading ? line : (inline as RegExpExecArray)[1]), lines: [] } : null;
+      if (current) found.push(current);
+      if (current && !heading) current.lines.push((inline as RegExpExecArray)[2]);
+      continue;
+    }
+    if (current && !RULE.test(line)) current.lines.push(line);
+  }
+  return found
+    .map(({ name, lines }) => ({
+      name,
+      entries: lines
+        .join('\n')
+        .split(/\n\s*\n/)
+        .map((e) => e.trim())
+        .filter(Boolean),
+    }))
+    .filter((s) => s.entries.length);
+}
+
 export function parseHeader(lines: string[]): {
   header: ResumeHeader;
   leftover: string[];
@@ -203,6 +247,30 @@ export function parseHeader(lines: string[]): {
 }
 
 export const isBullet = (line: string) => BULLET.test(line);
+
+/** How a line that a page or a column wrapped mid-sentence ends: `… with`, `… the`, `…,`, `… —`. */
+const OPEN_ENDING = /(?:[,;:/&+—–]|\b(?:and|or|of|in|to|for|with|from|by|on|at|as|into|onto|across|using|via|per|than|the|a|an|its|their|our|over|under|within|including|between|through|while|who|which|that))$/i;
+
+/**
+ * Whether `line` (not a bullet) carries on the bullet above it, wrapped by a PDF or a narrow column:
+ * it starts in lower case (`iOS`, `eBay` are names, not continuations), or the line above ends mid-sentence.
+ */
+export const continuesBullet = (previous: string, line: string) => /^\p{Ll}(?!\p{Lu})/u.test(line.trim()) || OPEN_ENDING.test(previous.trim());
+
+/** Non-empty lines with each wrapped bullet joined back into one line. */
+function joinWrapped(lines: string[]): string[] {
+  const out: string[] = [];
+  let inBullet = false;
+  for (const line of lines.map((l) => l.trim()).filter(Boolean)) {
+    if (isBullet(line)) inBullet = true;
+    else if (inBullet && continuesBullet(out[out.length - 1], line)) {
+      out[out.length - 1] += ` ${line}`;
+      continue;
+    } else inBullet = false;
+    out.push(line);
+  }
+  return out;
+}
 
 /** A trailing `, City, ST` / `, City, Country` / `Remote`: where the job was, not who it was for. */
 const STATE_OR_REMOTE = /^(\p{Lu}{2}|remote|hybrid|on-?site)$/iu;
@@ -285,7 +353,7 @@ export function parseExperience(lines: string[]): ExperienceItem[] {
     item.description = item.description ? `${item.description}\n${text}` : text;
     describing = true;
   };
-  const nonEmpty = lines.map((l) => l.trim()).filter((l) => l && !RULE.test(l));
+  const nonEmpty = joinWrapped(lines.filter((l) => !RULE.test(l)));
   nonEmpty.forEach((line, i) => {
     if (isBullet(line)) return describe(line.replace(BULLET, '').trim());
     const found = findDates(line);
@@ -375,7 +443,7 @@ export function parseEducation(lines: string[]): EducationItem[] {
     items.push(current);
     return current;
   };
-  for (const line of lines.map((l) => l.trim()).filter(Boolean)) {
+  for (const line of joinWrapped(lines)) {
     if (isBullet(line)) {
       const item = current ?? start();
       item.description = [item.description, line.replace(BULLET, '').trim()].filter(Boolean).join('\n');
@@ -515,7 +583,7 @@ export function parseSkills(lines: string[]): string[] {
 }
 
 export function parseCertifications(lines: string[]): CertificateItem[] {
-  return lines
+  return joinWrapped(lines)
     .map((l) => l.replace(BULLET, '').trim())
     .filter(Boolean)
     .map((line) => {

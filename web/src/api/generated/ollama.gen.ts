@@ -79,7 +79,7 @@ export type ApiErrorDto = {
   statusCode: number;
 };
 export type OllamaConnectionType = "local" | "hosted";
-export type ResumeFileKind = "pdf" | "json" | "txt";
+export type ResumeFileKind = "pdf" | "docx" | "json" | "txt";
 export type ParseResumeTestResponseDto = {
   /** Characters of resume text sent to the model. */
   characters: number;

@@ -53,7 +53,7 @@ describe('language-model admin pages', () => {
     expect(parse).toBeDisabled();
     expect(screen.getByText('Please select a file first.')).toBeInTheDocument();
     const input = screen.getByLabelText('Resume file');
-    await userEvent.upload(input, new File(['x'], 'cv.docx'), { applyAccept: false });
+    await userEvent.upload(input, new File(['x'], 'cv.exe'), { applyAccept: false });
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid file type. Only PDF, JSON, and TXT files are allowed.');
     await userEvent.upload(input, new File(['Maya Okafor'], 'cv.txt', { type: 'text/plain' }));
     await waitFor(() => expect(parse).toBeEnabled());

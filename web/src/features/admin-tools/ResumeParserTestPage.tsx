@@ -73,7 +73,7 @@ export function ResumeParserTestPage() {
       <div className="panel">
         <label className="file-picker">
           Resume file
-          <input type="file" accept=".pdf,.json,.txt" disabled={busy} onChange={(e) => choose(e.target.files?.[0] ?? null)} />
+          <input type="file" accept=".pdf,.docx,.json,.txt" disabled={busy} onChange={(e) => choose(e.target.files?.[0] ?? null)} />
         </label>
         <p className="muted small">PDF, JSON Resume (jsonresume.org) or plain text (.txt), up to 5MB. The text is sent to the model with the prompt below.</p>
         {file && (

@@ -3,4 +3,5 @@ export { AccountPage } from '../account/AccountPage';
 export { ActivityPage } from '../activity/ActivityPage';
 export { DashboardPage } from '../dashboard/DashboardPage';
 export { ProfilePage } from '../profile/ProfilePage';
+export { ResumePage } from '../resume/ResumePage';
 export { SettingsPage } from '../settings/SettingsPage';

@@ -7,6 +7,7 @@ const ProfilePage = lazyScreen(areas.member, 'ProfilePage');
 const AccountPage = lazyScreen(areas.member, 'AccountPage');
 const ActivityPage = lazyScreen(areas.member, 'ActivityPage');
 const SettingsPage = lazyScreen(areas.member, 'SettingsPage');
+const ResumePage = lazyScreen(areas.member, 'ResumePage');
 const UsersPage = lazyScreen(areas.admin, 'UsersPage');
 const ApiTestHub = lazyScreen(areas.adminTools, 'ApiTestHub');
 const OllamaTestPage = lazyScreen(areas.adminTools, 'OllamaTestPage');
@@ -24,7 +25,7 @@ export interface TabDef {
 /** Member tabs in the spec's order (part 1 §2.3). */
 export const MEMBER_TABS: TabDef[] = [
   { key: 'dashboard', label: 'Dashboard', screen: DashboardPage },
-  { key: 'resume', label: 'Resume' },
+  { key: 'resume', label: 'Resume', screen: ResumePage },
   { key: 'training', label: 'Training' },
   { key: 'training-search', label: 'Training Search' },
   { key: 'interviews', label: 'Mock Interviews' },

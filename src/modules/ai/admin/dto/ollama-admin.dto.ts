@@ -183,8 +183,8 @@ export class ParseResumeTestResponseDto {
   url: string;
   model: string;
   responseTime: number;
-  @ApiProperty({ enum: ['pdf', 'json', 'txt'], enumName: 'ResumeFileKind' })
-  fileKind: 'pdf' | 'json' | 'txt';
+  @ApiProperty({ enum: ['pdf', 'docx', 'json', 'txt'], enumName: 'ResumeFileKind' })
+  fileKind: 'pdf' | 'docx' | 'json' | 'txt';
   /** Characters of resume text sent to the model. */
   characters: number;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { INVALID_RESUME_TYPE } from '../../../lib/resumeFile';
 import { connectionProblem, DEFAULT_TUNING, resumeFileProblem, tuningProblem } from './connection';
 
 const base = { host: '10.0.0.5', port: '11434', hostedUrl: 'https://ollama.example.org', authToken: '' };
@@ -14,7 +15,8 @@ describe('language-model test fields', () => {
 
   it('checks the upload as the spec says', () => {
     expect(resumeFileProblem(null)).toBe('Please select a file first.');
-    expect(resumeFileProblem(new File(['x'], 'cv.docx'))).toBe('Invalid file type. Only PDF, JSON, and TXT files are allowed.');
+    expect(resumeFileProblem(new File(['x'], 'cv.exe'))).toBe(INVALID_RESUME_TYPE);
+    expect(resumeFileProblem(new File(['x'], 'cv.DOCX'))).toBeNull();
     expect(resumeFileProblem(new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'cv.PDF'))).toBe('File too large. Maximum size is 5MB.');
     expect(resumeFileProblem(new File(['x'], 'cv.Json'))).toBeNull();
   });

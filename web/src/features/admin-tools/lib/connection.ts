@@ -28,15 +28,7 @@ export function connectionProblem(s: ConnectionSettings, target: 'local' | 'host
 export const localSettings = (s: ConnectionSettings) => ({ host: s.host.trim(), port: Number(s.port) });
 export const hostedSettings = (s: ConnectionSettings) => ({ url: s.hostedUrl.trim(), ...(s.authToken.trim() ? { authToken: s.authToken.trim() } : {}) });
 
-export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
-
-/** The resume parser test's upload rules (part 3 §5), checked before sending; the server checks again. */
-export function resumeFileProblem(file: File | null): string | null {
-  if (!file) return 'Please select a file first.';
-  if (!/\.(pdf|json|txt)$/i.test(file.name)) return 'Invalid file type. Only PDF, JSON, and TXT files are allowed.';
-  if (file.size > RESUME_MAX_BYTES) return 'File too large. Maximum size is 5MB.';
-  return null;
-}
+export { RESUME_MAX_BYTES, resumeFileProblem } from '../../../lib/resumeFile';
 
 /** Tuning inputs and their ranges (part 3 §5, defaults §9). */
 export const TUNING = [

@@ -98,6 +98,15 @@ export function jsonResumeToText(json: unknown): string {
   return lines.join('\n').trim();
 }
 
+/** "Page 2 of 3", "Maya Okafor · Page 2", "- 2 -": footer lines a PDF repeats on every page, not content. */
+const PAGE_FURNITURE = /^\s*(?:(?:.{0,60}?\s[·|•–—-]\s*)?page\s+\d+(?:\s*(?:of|\/)\s*\d+)?|[-–—]?\s*\d{1,3}\s*[-–—]?|\d{1,3}\s*\/\s*\d{1,3})\s*$/i;
+
+export const withoutPageFurniture = (text: string) =>
+  text
+    .split('\n')
+    .filter((line) => !PAGE_FURNITURE.test(line))
+    .join('\n');
+
 /** The text of a checked resume file. */
 export async function resumeFileText(file: UploadedResume, kind: ResumeFileKind): Promise<string> {
   if (kind === 'txt') return file.buffer.toString('utf8');
@@ -115,7 +124,7 @@ export async function resumeFileText(file: UploadedResume, kind: ResumeFileKind)
     }
   }
   try {
-    const text = await pdfText(file.buffer);
+    const text = withoutPageFurniture(await pdfText(file.buffer));
     if (!text.trim()) throw new Error('it contains no text (a scanned image?)');
     return text;
   } catch (err) {

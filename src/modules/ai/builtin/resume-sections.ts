@@ -85,7 +85,8 @@ const OTHER_HEADINGS = [
 ];
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
-const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)|\d{2,4})[\s.-]?\d{3}[\s.-]?\d{3,4}/;
+/** North American and similar (415) 555-0182, or international +31 6 2048 7719 / +44 20 7946 0958. */
+const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)|\d{2,4})[\s.-]?\d{3}[\s.-]?\d{3,4}|\+\d{1,3}(?:[\s.-]\(?\d{1,4}\)?){2,5}/;
 const URL =
   /\b(?:https?:\/\/)?(?:www\.)?(?:linkedin\.com|github\.com|gitlab\.com|[\w-]+\.(?:dev|io|me|com|org|net|site|page))(?:\/[\w\-./%~]*)?/gi;
 const LOCATION = /^\p{Lu}[\p{L} .'-]+,\s*\p{Lu}[\p{L} .]+$/u;
@@ -96,7 +97,7 @@ const ROLE_WORDS =
   /\b(engineer|developer|manager|designer|analyst|lead|director|consultant|intern|scientist|architect|specialist|coordinator|administrator|officer|head|vp|president|associate|assistant|technician|teacher|nurse|accountant|representative|programmer|owner|founder|co-founder|editor|writer|researcher|instructor|tutor|agent|advisor|strategist|supervisor|clerk|cashier|chef|driver|paralegal|co-op|auditor|bookkeeper|controller|marketer|planner|pharmacist|therapist|counselor|attorney|lawyer|operator|mechanic|electrician|foreman|receptionist|secretary|buyer|recruiter|trainer|educator|professor|lecturer|librarian|photographer|illustrator|artist|producer|partner|principal|fellow|apprentice|volunteer|paraprofessional|aide|technologist|hygienist|practitioner|physician|surgeon|midwife|caregiver|steward|statistician|economist|actuary|chemist|biologist|physicist|mathematician|nurse|paramedic|handler|picker|packer|loader|selector|merchandiser|barista|server|bartender|housekeeper|janitor|custodian|guard|dispatcher|estimator|inspector|surveyor|drafter|machinist|welder|carpenter|plumber)\b/i;
 const INSTITUTION_WORDS = /\b(university|college|institute|school|academy|polytechnic|universität|université|bootcamp)\b/i;
 const DEGREE =
-  /\b(ph\.?d\.?|doctorate|m\.?b\.?a\.?|master(?:'s)?(?: of [a-z]+)?|m\.?sc?\.?|m\.?a\.?|m\.?eng\.?|bachelor(?:'s)?(?: of [a-z]+)?|b\.?sc?\.?|b\.?a\.?|b\.?eng\.?|b\.?tech|associate(?:'s)? degree|associate of [a-z]+|diploma|high school diploma|ged|certificate)(?=\s|,|$)/i;
+  /\b(ph\.?d\.?|doctorate|m\.?b\.?a\.?|master(?:'s)?(?: of (?:applied |fine )?[a-z]+)?|m\.?sc?\.?|m\.?a\.?|m\.?eng\.?|bachelor(?:'s)?(?: of (?:applied |fine )?[a-z]+)?|b\.?sc?\.?|b\.?a\.?|b\.?eng\.?|b\.?tech|associate(?:'s)? degree|associate of (?:applied )?[a-z]+|diploma|high school diploma|ged|certificate)(?=\s|,|$)/i;
 
 const clean = (s: string) =>
   s
@@ -457,7 +458,9 @@ export function parseEducation(lines: string[]): EducationItem[] {
     if ((degree && item.degree) || (hasInstitution && item.institution)) item = start();
     if (degree) {
       const after = rest.slice(degree.index + degree[0].length);
-      const field = /^\s*(?:in|of)?\s*([A-Z][A-Za-z &]+?)(?=\s*(?:[,|—–-]|\bat\b|$))/.exec(after);
+      // "in Nursing (BSN)", "of Arts in History", ", Health Sciences": the field, unless it is the school.
+      const found = /^\s*(?:,\s*|in\s+|of\s+)?([A-Z][A-Za-z &]+?)(?:\s*\([A-Z]{2,6}\))?(?=\s*(?:[,|—–-]|\bat\b|$))/.exec(after);
+      const field = found && !INSTITUTION_WORDS.test(found[1]) ? found : null;
       item.degree = clean(degree[0]);
       if (field) item.fieldOfStudy = clean(field[1]);
       rest = clean(

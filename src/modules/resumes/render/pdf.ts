@@ -500,10 +500,14 @@ class ResumeWriter {
 
   skills(items: string[]): void {
     const t = this.theme;
-    const units = items.map((s) => ({ spans: [{ text: s, style: 'normal' as const }] }));
-    for (const line of this.wrap(units, t.skillSeparator, t.bodySize, this.width)) {
+    // A comma list keeps its comma where a line wraps ("React," then "Redis"): the comma belongs to
+    // each skill but the last, and the skills are joined by a space.
+    const comma = t.skillSeparator.trim() === ',';
+    const separator = comma ? ' ' : t.skillSeparator;
+    const units = items.map((s, i) => ({ spans: [{ text: comma && i < items.length - 1 ? `${s},` : s, style: 'normal' as const }] }));
+    for (const line of this.wrap(units, separator, t.bodySize, this.width)) {
       this.keep(this.lineHeight(t.bodySize));
-      this.drawLine(line, t.skillSeparator, t.bodySize, this.left, this.width);
+      this.drawLine(line, separator, t.bodySize, this.left, this.width);
       this.y += this.lineHeight(t.bodySize);
     }
   }

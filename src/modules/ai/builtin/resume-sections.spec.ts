@@ -1,0 +1,41 @@
+import { parseEducation, parseResumeText, unplacedSections } from './resume-sections';
+
+describe('resume sections', () => {
+  it('reads international phone numbers in the contact line', () => {
+    for (const phone of ['+31 6 2048 7719', '+44 20 7946 0958', '+49 30 1234 5678', '(415) 555-0182']) {
+      expect(parseResumeText(`Maya Okafor\nmaya@example.com | ${phone} | Rotterdam, NL\n\nSkills\nGo`).header.phone).toBe(phone);
+    }
+  });
+
+  it('keeps the field of study with the degree, parenthesised abbreviation and all', () => {
+    const [bsn, aas] = parseEducation([
+      'Bachelor of Science in Nursing (BSN)',
+      'Sonoran State University, Tucson, AZ 2013 – 2017',
+      'Associate of Applied Science, Health Sciences',
+      'Catalina Foothills College, Tucson, AZ 2011 – 2013',
+    ]);
+    expect(bsn).toMatchObject({ degree: 'Bachelor of Science', fieldOfStudy: 'Nursing', institution: expect.stringContaining('Sonoran State University'), start_date: expect.stringContaining('2013') });
+    expect(aas).toMatchObject({ degree: 'Associate of Applied Science', fieldOfStudy: 'Health Sciences', institution: expect.stringContaining('Catalina Foothills College') });
+  });
+
+  it('finds the sections no resume field takes, entry by entry, but not a labelled group inside skills', () => {
+    const text = [
+      'Maya Okafor',
+      'SKILLS',
+      'Languages: TypeScript, Go',
+      'PROJECTS',
+      'Route planner — Go, 2021',
+      '- Built the optimiser',
+      '',
+      'Recipe box — React',
+      'Volunteer',
+      'Mentor, Code Club, 2019 – Present',
+      'Languages: English (native), Spanish',
+    ].join('\n');
+    expect(unplacedSections(text)).toEqual([
+      { name: 'Projects', entries: ['Route planner — Go, 2021\n- Built the optimiser', 'Recipe box — React'] },
+      { name: 'Volunteer', entries: ['Mentor, Code Club, 2019 – Present'] },
+      { name: 'Languages', entries: ['English (native), Spanish'] },
+    ]);
+  });
+});

@@ -9,13 +9,14 @@ const FIXTURE = join(__dirname, '..', 'fixtures', 'resumes', 'two-page.pdf');
 
 /** A member's call to the API from the page (same origin, session cookie). */
 async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
-  return page.evaluate(
+  const res = await page.evaluate(
     async ({ method, path, body }) => {
       const res = await fetch(path, { method, headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
       return { status: res.status, json: await res.json().catch(() => null) };
     },
     { method, path, body },
   );
+  return res as { status: number; json: T };
 }
 
 interface Resume {

@@ -34,24 +34,24 @@ export class Resume {
   @Column({ type: 'varchar', length: 20, default: 'modern' })
   template: ResumeTemplate;
 
-  @Column({ name: 'personal_info', type: 'jsonb', default: () => `'{}'::jsonb` })
+  @Column({ name: 'personal_info', type: 'jsonb', default: () => `'{}'` })
   personalInfo: Partial<PersonalInfo>;
 
-  @Column({ type: 'jsonb', default: () => `'[]'::jsonb` })
+  @Column({ type: 'jsonb', default: () => `'[]'` })
   experience: ResumeExperience[];
 
-  @Column({ type: 'jsonb', default: () => `'[]'::jsonb` })
+  @Column({ type: 'jsonb', default: () => `'[]'` })
   education: ResumeEducation[];
 
-  @Column({ type: 'jsonb', default: () => `'[]'::jsonb` })
+  @Column({ type: 'jsonb', default: () => `'[]'` })
   certificates: ResumeCertificate[];
 
   /** Elided custom sections of the upload, until restored. */
-  @Column({ name: 'custom_sections', type: 'jsonb', default: () => `'[]'::jsonb` })
+  @Column({ name: 'custom_sections', type: 'jsonb', default: () => `'[]'` })
   customSections: ElidedItem[];
 
   /** JSON Resume fields we do not model, kept so an export gives them back (DESIGN.md §8). */
-  @Column({ type: 'jsonb', default: () => `'{}'::jsonb` })
+  @Column({ type: 'jsonb', default: () => `'{}'` })
   extras: Record<string, unknown>;
 
   /** What it was made from: pdf, docx, json, txt. */

@@ -12,6 +12,8 @@ import { AiModule } from './modules/ai/ai.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ActivityModule } from './modules/activity/activity.module';
 import { IntegrationsModule } from './modules/integrations/integrations.module';
+import { FeedsModule } from './modules/feeds/feeds.module';
+import { JobsModule } from './modules/jobs/jobs.module';
 import { ProfileModule } from './modules/profile/profile.module';
 import { ResumesModule } from './modules/resumes/resumes.module';
 import { SkillsModule } from './modules/skills/skills.module';
@@ -41,6 +43,8 @@ import { SystemModule } from './modules/system/system.module';
     SkillsModule,
     ProfileModule,
     ResumesModule,
+    JobsModule,
+    FeedsModule,
   ],
 })
 export class AppModule {}

@@ -12,6 +12,11 @@ async function seed(): Promise<void> {
   const app = await NestFactory.createApplicationContext(DemoModule, { logger: ['error', 'warn'] });
   try {
     const accounts = await app.get(DemoSeedService).seed();
+    // The bundled job set, so job search is useful on first start (idempotent: stored jobs are kept).
+    const { JobStore } = await import('../modules/jobs/job-store.service');
+    const { bundledJobs } = await import('../modules/jobs/collect/job-source.registry');
+    const jobs = await app.get(JobStore).store(bundledJobs());
+    if (jobs.inserted) console.log(`Seeded ${jobs.inserted} bundled jobs.`);
     console.log('Demo sign-in:');
     for (const a of accounts) {
       const password = a.password ?? '(unchanged; set DEMO_' + (a.role === 'admin' ? 'ADMIN' : 'MEMBER') + '_PASSWORD to reset)';

@@ -256,6 +256,47 @@ export class EnvironmentVariables {
   @Max(600_000, { message: 'AI_JOB_TIMEOUT_MS must be an integer between 1000 and 600000' })
   AI_JOB_TIMEOUT_MS = 90_000;
 
+  /**
+   * Job feeds to collect, as `Name|https://url` separated by commas, or `default` for the built-in
+   * list (DEFAULT_FEEDS: We Work Remotely, Remotive…). Empty: RSS collection is off.
+   */
+  @IsOptional() @IsString()
+  RSS_FEEDS?: string;
+
+  /** Greenhouse job-board tokens to collect (comma-separated), e.g. `acme,globex`. */
+  @IsOptional() @IsString()
+  GREENHOUSE_BOARDS?: string;
+
+  /** Greenhouse Job Board API base (a different host only for tests). */
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true }, { message: 'GREENHOUSE_API_URL must be an http(s) URL' })
+  GREENHOUSE_API_URL = 'https://boards-api.greenhouse.io';
+
+  /** Lever company handles to collect (comma-separated). */
+  @IsOptional() @IsString()
+  LEVER_COMPANIES?: string;
+
+  /** Lever Postings API base (a different host only for tests). */
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true }, { message: 'LEVER_API_URL must be an http(s) URL' })
+  LEVER_API_URL = 'https://api.lever.co';
+
+  /** A JobSpy API service (self-hosted wrapper of the JobSpy scraper) for the indeed and linkedin sites. */
+  @IsOptional()
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true }, { message: 'JOBSPY_URL must be an http(s) URL' })
+  JOBSPY_URL?: string;
+
+  /** The JobSpy service's API key, when it asks for one (sent as x-api-key). */
+  @IsOptional() @IsString()
+  JOBSPY_API_KEY?: string;
+
+  /**
+   * Let job sources and feed fetches reach private and loopback addresses. Off by default: server-side
+   * fetches of administrator- or member-given URLs reach public addresses only. Tests turn it on for
+   * their loopback fakes.
+   */
+  @Transform(toBoolean)
+  @IsBoolean({ message: 'JOB_SOURCES_ALLOW_PRIVATE must be true or false' })
+  JOB_SOURCES_ALLOW_PRIVATE = false;
+
   /** A local Ollama server, for example http://127.0.0.1:11434. Required when AI_PROVIDER=ollama and no hosted URL is set. */
   @ValidateIf((env: EnvironmentVariables) => env.OLLAMA_URL !== undefined || (env.AI_PROVIDER === AiProviderSetting.Ollama && !env.OLLAMA_HOSTED_URL))
   @IsUrl(

@@ -55,6 +55,28 @@ export class MetricsService {
     });
   }
 
+  /**
+   * A gauge read from elsewhere when /api/metrics is scraped (a module's own figures, e.g. job-source
+   * health from the database). `read` failing leaves the gauge empty for that scrape.
+   */
+  addGauge(name: string, help: string, labelNames: string[], read: () => Promise<{ labels: Record<string, string>; value: number }[]>): void {
+    const logger = this.logger;
+    new Gauge({
+      name,
+      help,
+      labelNames,
+      registers: [this.registry],
+      async collect() {
+        this.reset();
+        try {
+          for (const { labels, value } of await read()) this.set(labels, value);
+        } catch (err) {
+          logger.warn({ err: (err as Error).message, gauge: name }, 'Could not read a gauge');
+        }
+      },
+    });
+  }
+
   observeRequest(method: string, route: string, status: number, seconds: number): void {
     const labels = { method, route, status: String(status) };
     this.httpRequests.inc(labels);

@@ -2,6 +2,8 @@
 export enum QueueName {
   System = 'system',
   Ai = 'ai',
+  /** Job collection runs: scheduled, Run Now and refresh (DESIGN.md §9). */
+  Collect = 'collect',
 }
 
 /** Queues whose depth /api/metrics and the health check report. */

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 const TOOLS = [
   { key: 'ollama-test', title: 'Language Model Connection Test', text: 'Check that the local or hosted Ollama server answers, with its version and models.' },
   { key: 'ollama-resume-parser', title: 'Resume Parser Test', text: 'Upload a resume and see how a model parses it into six sections.' },
+  { key: 'rss-crawl-test', title: 'Feed Crawl Test', text: 'Read job feeds as a live ticker, review an item, run the ETL step and insert it as a job.' },
 ];
 
 /** API Doc and Testing Pages hub (admin), part 3 §2.9. */

@@ -1,4 +1,5 @@
 // The admin test pages (Testing / APIs and the service tests): one lazily loaded chunk.
 export { ApiTestHub } from '../admin-tools/ApiTestHub';
+export { FeedCrawlTestPage } from '../admin-tools/FeedCrawlTestPage';
 export { OllamaTestPage } from '../admin-tools/OllamaTestPage';
 export { ResumeParserTestPage } from '../admin-tools/ResumeParserTestPage';

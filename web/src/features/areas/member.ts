@@ -2,6 +2,7 @@
 export { AccountPage } from '../account/AccountPage';
 export { ActivityPage } from '../activity/ActivityPage';
 export { DashboardPage } from '../dashboard/DashboardPage';
+export { JobSearchPage } from '../jobs/JobSearchPage';
 export { ProfilePage } from '../profile/ProfilePage';
 export { ResumePage } from '../resume/ResumePage';
 export { SettingsPage } from '../settings/SettingsPage';

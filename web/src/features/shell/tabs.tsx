@@ -8,10 +8,12 @@ const AccountPage = lazyScreen(areas.member, 'AccountPage');
 const ActivityPage = lazyScreen(areas.member, 'ActivityPage');
 const SettingsPage = lazyScreen(areas.member, 'SettingsPage');
 const ResumePage = lazyScreen(areas.member, 'ResumePage');
+const JobSearchPage = lazyScreen(areas.member, 'JobSearchPage');
 const UsersPage = lazyScreen(areas.admin, 'UsersPage');
 const ApiTestHub = lazyScreen(areas.adminTools, 'ApiTestHub');
 const OllamaTestPage = lazyScreen(areas.adminTools, 'OllamaTestPage');
 const ResumeParserTestPage = lazyScreen(areas.adminTools, 'ResumeParserTestPage');
+const FeedCrawlTestPage = lazyScreen(areas.adminTools, 'FeedCrawlTestPage');
 
 export interface TabDef {
   key: string;
@@ -29,7 +31,7 @@ export const MEMBER_TABS: TabDef[] = [
   { key: 'training', label: 'Training' },
   { key: 'training-search', label: 'Training Search' },
   { key: 'interviews', label: 'Mock Interviews' },
-  { key: 'jobs', label: 'Job Search' },
+  { key: 'jobs', label: 'Job Search', screen: JobSearchPage },
   { key: 'applications', label: 'Applications' },
   { key: 'profile', label: 'Profile', screen: ProfilePage },
   { key: 'account', label: 'Account', screen: AccountPage },
@@ -49,7 +51,7 @@ export const ADMIN_TABS: TabDef[] = [
   { key: 'nc-token-cleanup', label: 'NC Token Cleanup' },
   { key: 'ollama-test', label: 'Language Model Test', screen: OllamaTestPage, testPage: true },
   { key: 'ollama-resume-parser', label: 'Resume Parser Test', screen: ResumeParserTestPage, testPage: true },
-  { key: 'rss-crawl-test', label: 'Feed Crawl Test' },
+  { key: 'rss-crawl-test', label: 'Feed Crawl Test', screen: FeedCrawlTestPage, testPage: true },
   { key: 'user-info', label: 'User Info' },
 ];
 

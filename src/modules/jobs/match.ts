@@ -1,0 +1,32 @@
+import { skillMatcher } from '../ai/builtin/skills';
+
+/** Part 3 §9: the score a member without skills on record sees, and the colour bands (90 green, 70 yellow). */
+export const DEFAULT_MATCH_SCORE = 75;
+
+/** A skill's comparison key: the taxonomy's canonical name when it knows the name or alias, else the name itself. */
+export function skillKey(name: string): string {
+  const known = skillMatcher().lookup(name.trim());
+  return (known?.name ?? name).toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+export interface Match {
+  score: number;
+  /** 'skills' when computed from the member's skills, 'default' when they have none on record or the posting names none. */
+  basis: 'skills' | 'default';
+  matched: string[];
+  missing: string[];
+}
+
+/**
+ * How well the member's skills cover what the posting asks: each required skill counts 1, each
+ * nice-to-have ½; the score is the covered share, 0–100.
+ */
+export function matchScore(memberKeys: ReadonlySet<string>, required: string[], nice: string[]): Match {
+  const has = (s: string) => memberKeys.has(skillKey(s));
+  const matched = [...required, ...nice].filter(has);
+  const missing = [...required, ...nice].filter((s) => !has(s));
+  if (!memberKeys.size || (!required.length && !nice.length)) return { score: DEFAULT_MATCH_SCORE, basis: 'default', matched, missing };
+  const total = required.length + nice.length / 2;
+  const got = required.filter(has).length + nice.filter(has).length / 2;
+  return { score: Math.round((100 * got) / total), basis: 'skills', matched, missing };
+}

@@ -1,37 +1,7 @@
-import DOMPurify, { type Config } from 'dompurify';
+import { sanitizeHtml } from '../../../lib/sanitizeHtml';
 
-/**
- * A job's description for display. The server already sanitises `description_html`; it is cleaned
- * again here before it reaches innerHTML, because a posting is third-party content.
- */
-
-// Our own instance, so the options and the link hook never leak into other users of DOMPurify.
-const purify = DOMPurify(window);
-
-const PURIFY_CONFIG: Config = {
-  USE_PROFILES: { html: true },
-  // No forms or styles (the CSP forbids style attributes), and no images: a remote image in a
-  // posting would tell its host who is reading it.
-  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'dialog', 'img', 'picture', 'video', 'audio', 'iframe'],
-  // Classes would pick up the app's own styles; ids are prefixed by SANITIZE_NAMED_PROPS.
-  FORBID_ATTR: ['style', 'class'],
-  SANITIZE_NAMED_PROPS: true,
-};
-
-// Links leave for a new tab with no handle back to this page; in-page anchors lose their target.
-purify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.nodeName !== 'A') return;
-  const href = node.getAttribute('href');
-  if (href === null || href.startsWith('#')) {
-    node.removeAttribute('target');
-    return;
-  }
-  node.setAttribute('target', '_blank');
-  node.setAttribute('rel', 'noopener noreferrer');
-});
-
-/** Sanitised HTML, ready for innerHTML. */
-export const sanitizeJobHtml = (html: string): string => purify.sanitize(html, PURIFY_CONFIG);
+/** A job's description_html for display: sanitised again here, a posting being third-party content. */
+export const sanitizeJobHtml = (html: string): string => sanitizeHtml(html);
 
 export type TextBlock = { kind: 'paragraph'; text: string } | { kind: 'list'; items: string[] };
 

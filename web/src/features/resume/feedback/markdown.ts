@@ -1,5 +1,5 @@
-import DOMPurify, { type Config } from 'dompurify';
 import { Marked } from 'marked';
+import { sanitizeHtml } from '../../../lib/sanitizeHtml';
 
 /**
  * Markdown → safe HTML, shared by the sandboxed viewer page (web/src/viewer) and the in-page
@@ -9,35 +9,13 @@ import { Marked } from 'marked';
  * style attributes (the CSP forbids them; they would only log violations).
  */
 
-// Own instances, so our options and our link hook never leak into other users of marked or DOMPurify.
+// Our own marked instance, so its options never leak into other users of marked.
 const markdown = new Marked({ gfm: true, breaks: false, async: false });
-const purify = DOMPurify(window);
-
-const PURIFY_CONFIG: Config = {
-  USE_PROFILES: { html: true },
-  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'dialog'],
-  FORBID_ATTR: ['style'],
-  // Prefixes any id or name with "user-content-" so markup cannot clobber globals of the page it sits in.
-  SANITIZE_NAMED_PROPS: true,
-};
-
-// Links that leave the document open in a new tab, without a handle back to this page. In-page
-// anchors (#…) stay in place.
-purify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.nodeName !== 'A') return;
-  const href = node.getAttribute('href');
-  if (href === null || href.startsWith('#')) {
-    node.removeAttribute('target');
-    return;
-  }
-  node.setAttribute('target', '_blank');
-  node.setAttribute('rel', 'noopener noreferrer');
-});
 
 /** Renders markdown to sanitised HTML, ready for innerHTML. */
 export function renderMarkdown(md: string): string {
   const html = markdown.parse(md, { async: false });
-  return purify.sanitize(html, PURIFY_CONFIG);
+  return sanitizeHtml(html);
 }
 
 /**

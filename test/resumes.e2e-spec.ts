@@ -68,6 +68,18 @@ describe('resumes', () => {
     expect(activity.all_time_totals_by_type.resume_created).toBe(1);
   });
 
+  it('reads a Word resume with its headings and lists', async () => {
+    const ann = await signIn(app, 'cv-docx');
+    const gold = JSON.parse(resumeFixture('resume.docx.expected.json').toString('utf8'));
+    const res = await upload(ann, 'Renee.DOCX', resumeFixture('resume.docx')).expect(200);
+    const resume = (await ann.get(`/api/resumes/${res.body.resumeId}`).expect(200)).body;
+    expect(resume.personalInfo).toMatchObject({ name: gold.name, email: gold.email });
+    expect(resume.experience.map((e: { company: string }) => e.company)).toEqual(gold.experience.map((e: { company: string }) => e.company));
+    expect(resume.experience[0].description.split('\n').length).toBeGreaterThan(1);
+    expect(resume.certificates.length).toBe(gold.certifications.length);
+    expect(resume.source_format).toBe('docx');
+  });
+
   it.each([
     ['a 6 MB file', 'big.txt', Buffer.alloc(6 * 1024 * 1024, 'x'), 413, 'File too large. Maximum size is 5MB.'],
     ['an .exe', 'setup.exe', Buffer.from('MZ\x90\x00'), 400, 'Invalid file type. Only PDF, JSON, and TXT files are allowed. Word documents (.docx) are accepted too.'],

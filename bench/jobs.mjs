@@ -830,11 +830,11 @@ function table(title, classes, ours, bare) {
   const head = (side) => `${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'p99/50'.padStart(6)} ${'failed'.padStart(6)}${side}`;
   const cells = (r) => `${f(r.rps).padStart(7)} ${f(r.p50).padStart(7)} ${f(r.p99).padStart(7)} ${(r.p99 / Math.max(r.p50, 0.001)).toFixed(1).padStart(6)} ${String(r.failed).padStart(6)}`;
   console.log(`\n${title}\n${''.padEnd(14)} ${'ours (the app, signed in)'.padEnd(39)}   bare node:http + pg\n${'class'.padEnd(14)} ${head('   ')}${head('')}`);
+  // A class with no answered request (all failed or timed out) shows dashes.
+  const none = `${'—'.padStart(7)} ${'—'.padStart(7)} ${'—'.padStart(7)} ${'—'.padStart(6)} ${'—'.padStart(6)}`;
   for (const cls of [...classes, 'all']) {
     const [a, b] = [ours.get(cls), bare.get(cls)];
-    if (!a && !b) continue;
-    const empty = { rps: 0, p50: 0, p99: 0, failed: 0 };
-    console.log(`${cls.padEnd(14)} ${cells(a ?? empty)}   ${cells(b ?? empty)}`);
+    console.log(`${cls.padEnd(14)} ${a ? cells(a) : none}   ${b ? cells(b) : none}`);
   }
 }
 

@@ -101,7 +101,7 @@ export function searchStatements(query) {
     statements.push({
       tier,
       sql: (want) => `SELECT ${LIST_COLUMNS} FROM jobs ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-         ORDER BY posted_date DESC, id DESC LIMIT ${want}`,
+         ORDER BY posted_date DESC, jobs.id DESC LIMIT ${want}`,
       values: local,
     });
   }

@@ -62,9 +62,17 @@ export function filterClauses(query: Omit<SearchJobsQueryDto, 'q' | 'cursor'>, p
   return filters;
 }
 
+/** One formatter per currency: building an Intl.NumberFormat costs more than the whole rest of a row. */
+const formatters = new Map<string, Intl.NumberFormat>();
+const formatter = (currency: string) => {
+  let f = formatters.get(currency);
+  if (!f) formatters.set(currency, (f = new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 })));
+  return f;
+};
+
 export function salaryText(min: number | null, max: number | null, currency: string | null): string {
   if (min === null && max === null) return '';
-  const fmt = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: currency ?? 'USD', maximumFractionDigits: 0 }).format(n);
+  const fmt = (n: number) => formatter(currency ?? 'USD').format(n);
   if (min !== null && max !== null && min !== max) return `${fmt(min)} – ${fmt(max)}`;
   return fmt((min ?? max) as number);
 }
@@ -120,7 +128,7 @@ export class JobSearchService {
       const want = PAGE_SIZE + 1 - rows.length;
       const found = await this.db.query<JobRow[]>(
         `SELECT ${LIST_COLUMNS} FROM jobs ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-         ORDER BY posted_date DESC, id DESC LIMIT ${want}`,
+         ORDER BY posted_date DESC, jobs.id DESC LIMIT ${want}`,
         local,
       );
       rows.push(...found.map((r) => ({ ...r, tier })));

@@ -40,8 +40,9 @@ export class JobsController {
   ) {}
 
   /** Jobs, 20 a page: title and company matches first, newest first; each with the member's match score. */
+  // No telemetry event here: this is the hottest read, and a write per page would cost more than the
+  // search itself (bench:jobs). Opening a job records job_viewed.
   @Get('jobs')
-  @Telemetry('job_search')
   searchJobs(@CurrentUser() user: SessionUser, @Query() query: SearchJobsQueryDto): Promise<JobPageDto> {
     return this.search.search(user.id, query);
   }

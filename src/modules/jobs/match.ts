@@ -3,10 +3,20 @@ import { skillMatcher } from '../ai/builtin/skills';
 /** Part 3 §9: the score a member without skills on record sees, and the colour bands (90 green, 70 yellow). */
 export const DEFAULT_MATCH_SCORE = 75;
 
+/** Keys already worked out: postings name the same few thousand skills over and over. */
+const keys = new Map<string, string>();
+const KEY_CACHE = 20_000;
+
 /** A skill's comparison key: the taxonomy's canonical name when it knows the name or alias, else the name itself. */
 export function skillKey(name: string): string {
-  const known = skillMatcher().lookup(name.trim());
-  return (known?.name ?? name).toLowerCase().replace(/\s+/g, ' ').trim();
+  let key = keys.get(name);
+  if (key === undefined) {
+    const known = skillMatcher().lookup(name.trim());
+    key = (known?.name ?? name).toLowerCase().replace(/\s+/g, ' ').trim();
+    if (keys.size >= KEY_CACHE) keys.clear();
+    keys.set(name, key);
+  }
+  return key;
 }
 
 export interface Match {

@@ -135,6 +135,31 @@ describe('hostile input: the corpus against every upload and JSON endpoint', () 
     }
   }, 120_000);
 
+  it.each([
+    ['the resume upload', '/api/upload-resume', 'resume'],
+    ['a job added from a file', '/api/jobs/import/file', 'file'],
+  ])('answers every hostile file sent to %s without a 5xx, within 10 s, and keeps no resume it refused', async (_what, path, field) => {
+    const cases = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as HostileCase[];
+    const before = (await admin.get('/api/resumes').expect(200)).body.length as number;
+    let accepted = 0;
+    for (const c of cases) {
+      await forgetRateLimits();
+      const started = performance.now();
+      const res = await admin
+        .post(path)
+        // eslint-disable-next-line no-control-regex
+        .attach(field, readFileSync(join(dir, c.file)), c.uploadName.replace(/[\u0000-\u001f]/g, '_'));
+      const ms = performance.now() - started;
+      expect({ case: c.name, status: res.status < 500 ? 'not 5xx' : res.status, fast: ms < ANSWER_WITHIN_MS }).toEqual({ case: c.name, status: 'not 5xx', fast: true });
+      if (res.status >= 400) expect(typeof res.body.detail).toBe('string');
+      if (res.status === 200 && field === 'resume') accepted++;
+    }
+    // A resume exists for each upload that answered 200, and none for the refused ones.
+    const kept = (await admin.get('/api/resumes').expect(200)).body as { id: string }[];
+    expect(kept.length - before).toBe(accepted);
+    for (const r of kept) await admin.delete(`/api/resumes/${r.id}`).expect(200);
+  }, 300_000);
+
   it('answers every hostile body on every JSON endpoint without a 5xx', async () => {
     const spec = JSON.parse(readFileSync(join(ROOT, 'openapi.json'), 'utf8')) as {
       paths: Record<string, Record<string, { requestBody?: { content?: Record<string, unknown> } }>>;

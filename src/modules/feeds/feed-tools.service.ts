@@ -20,22 +20,9 @@ import { JobStore } from '../jobs/job-store.service';
 import { sanitizeJobHtml } from '../jobs/job-search.service';
 import { JOB_TYPES } from '../jobs/sources/job-source';
 import { parseFeed } from '../jobs/sources/rss.source';
+import { extractSalary, firstEmail } from '../jobs/sources/text';
 
 const FEED_MAX_BYTES = 5 * 1024 * 1024;
-const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
-
-/** "$90,000 - $120,000", "$45/hour", "Salary: 60k": the annual range it states, when it states one. */
-export function salaryRange(text: string | null): { min: number | null; max: number | null } {
-  if (!text) return { min: null, max: null };
-  const amounts = [...text.matchAll(/\$?\s?(\d[\d,.]*)\s?([kK])?/g)]
-    .map((m) => Number(m[1].replace(/,/g, '')) * (m[2] ? 1000 : 1))
-    .filter((n) => Number.isFinite(n) && n > 0);
-  if (!amounts.length) return { min: null, max: null };
-  const hourly = /hour|hr\b/i.test(text);
-  const annual = amounts.map((n) => Math.round(hourly ? n * 2080 : n));
-  if (annual.some((n) => n < 1000 || n > 5_000_000)) return { min: null, max: null };
-  return { min: Math.min(...annual), max: Math.max(...annual) };
-}
 
 /**
  * The administrator's feed crawl tools (part 3 §2.13, §7): read feeds, parse an item's description
@@ -113,20 +100,21 @@ export class FeedToolsService {
       used = 'handcoded';
     }
     const text = htmlToText(item.description);
-    const salary = salaryRange(parsed.salary);
+    // The parser found the salary words; the sources' rule reads them as an annual range and currency.
+    const salary = parsed.salary ? extractSalary(parsed.salary) : null;
     const type = (item.type ?? '').toLowerCase().replace(/\s+/g, '-');
     const jobData: EtlJobDataDto = {
       title: item.title.trim(),
       company: item.company?.trim() ?? '',
       location: item.location?.trim() ?? '',
       job_type: (JOB_TYPES as readonly string[]).includes(type) ? type : /remote/i.test(item.location ?? '') ? 'remote' : null,
-      salary_min: salary.min,
-      salary_max: salary.max,
-      salary_currency: salary.min !== null ? 'USD' : null,
+      salary_min: salary?.min ?? null,
+      salary_max: salary?.max ?? null,
+      salary_currency: salary ? (salary.currency ?? 'USD') : null,
       description: text,
       requirements_summary: parsed.requirements.join('\n'),
       benefits: parsed.benefits.join('\n'),
-      contact_email: EMAIL.exec(text)?.[0] ?? null,
+      contact_email: firstEmail(text),
       company_website: null,
       jobId: item.jobId?.trim() || item.link?.trim() || '',
       category: item.category?.trim() || null,

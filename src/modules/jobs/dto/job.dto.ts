@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { toBoolean } from '../../../core/validation/validation.decorators';
 import { JOB_TYPES, type JobType } from '../sources/job-source';
 
-const toBoolean = ({ value }: { value: unknown }) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value);
 
 /** Part 3 §2.1 search: web-search syntax ("exact phrase", -exclude, OR), filters and an opaque cursor. */
 export class SearchJobsQueryDto {

@@ -1,10 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { toBoolean } from '../../../core/validation/validation.decorators';
 
 export const SITE_NAMES = ['indeed', 'linkedin', 'rss', 'greenhouse', 'lever', 'bundled'] as const;
 
-const toBoolean = ({ value }: { value: unknown }) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value);
 const toList = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.split(',').map((s) => s.trim()).filter(Boolean) : value);
 
 /** Part 3 §7 Run Now, with the defaults of §9. */

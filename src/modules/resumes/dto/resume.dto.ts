@@ -17,7 +17,7 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
-import { OptionalNotNull } from '../../../core/validation/validation.decorators';
+import { OptionalNotNull, toBoolean } from '../../../core/validation/validation.decorators';
 import { CUSTOM_SECTION_TARGETS, type CustomSectionTarget, SUMMARY_HINTS, type SummaryHint } from '../../ai/ai.types';
 import { PROFICIENCY_LEVELS, type ProficiencyLevel, RESUME_TEMPLATES, type ResumeTemplate } from '../resume.model';
 
@@ -38,8 +38,6 @@ const Text = (max = TEXT) => (target: object, key: string) => {
   MaxLength(max)(target, key);
 };
 
-/** true/false, or 1/0 as some forms send it (part 2 §3). */
-const toBoolean = ({ value }: { value: unknown }) => (value === 1 || value === '1' ? true : value === 0 || value === '0' ? false : value);
 
 export class PersonalInfoDto {
   name: string;

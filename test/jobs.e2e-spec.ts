@@ -138,6 +138,13 @@ describe('jobs', () => {
     expect(saved.created).toBe(true);
     expect((await ann.post('/api/jobs').send(read.draft).expect(201)).body).toEqual({ id: saved.id, created: false });
     expect((await ann.post('/api/jobs').send({ ...read.draft, title: '  ' }).expect(400)).body.detail).toMatch(/title must not be empty/);
+    // A job a member added is theirs: others neither find nor open it.
+    const stranger = await signIn(app, 'jobs-stranger');
+    await stranger.get(`/api/job/${saved.id}`).expect(404);
+    const theirs = (await stranger.post('/api/jobs').send(read.draft).expect(201)).body;
+    expect(theirs).toEqual({ id: expect.not.stringMatching(`^${saved.id}$`), created: true });
+    expect(((await stranger.get('/api/jobs?q=%22Warehouse%20Supervisor%22').expect(200)).body as Page).jobs.map((j) => j.id)).not.toContain(saved.id);
+    expect(((await ann.get('/api/jobs?q=%22Warehouse%20Supervisor%22').expect(200)).body as Page).jobs.map((j) => j.id)).toContain(saved.id);
 
     const search = (await ann.post('/api/jobs/saved-searches').send({ name: 'Warehouse in Leeds', q: 'warehouse', location: 'leeds' }).expect(201)).body;
     expect(search.newCount).toBe(0);

@@ -170,7 +170,7 @@ export class JobImportService {
   /** Saves a reviewed draft (the same posting saved twice answers the first one's id). */
   async save(userId: string, d: JobDraftDto): Promise<SavedJobDto> {
     const posted = d.posted_date && !Number.isNaN(Date.parse(d.posted_date)) ? new Date(d.posted_date) : new Date();
-    const key = createHash('sha256').update(d.url?.trim() || `${d.title}\u0000${d.company ?? ''}\u0000${d.description}`).digest('hex').slice(0, 40);
+    const key = createHash('sha256').update(`${userId}\u0000${d.url?.trim() || `${d.title}\u0000${d.company ?? ''}\u0000${d.description}`}`).digest('hex').slice(0, 40);
     const result = await this.store.store(
       [
         {

@@ -49,6 +49,11 @@ interface JobRow {
 const LIST_COLUMNS = `id::text, title, company, location, job_type, remote, left(description, 1500) AS description, posted_date,
   salary_min, salary_max, salary_currency, requirements_summary, required_skills, nice_skills, source`;
 
+/** Collected jobs are for everyone; a job a member added by hand (its text may be private) is theirs alone. */
+export function visibleTo(userId: string, params: unknown[]): string[] {
+  return [`(added_by IS NULL OR added_by = $${params.push(userId)})`];
+}
+
 /** The SQL conditions of the search filters (not the text), with their values pushed onto `params`. */
 export function filterClauses(query: Omit<SearchJobsQueryDto, 'q' | 'cursor'>, params: unknown[]): string[] {
   const p = (v: unknown) => `$${params.push(v)}`;
@@ -111,7 +116,7 @@ export class JobSearchService {
     const cursor = query.cursor ? decodeCursor(query.cursor) : null;
     const text = query.q?.trim() ?? '';
     const params: unknown[] = [];
-    const filters = filterClauses(query, params);
+    const filters = [...visibleTo(userId, params), ...filterClauses(query, params)];
     const rows: (JobRow & { tier: 1 | 2 })[] = [];
     const tiers: (1 | 2)[] = text ? [1, 2] : [1];
     const tsquery = text ? `$${params.push(text)}` : null;
@@ -171,8 +176,8 @@ export class JobSearchService {
     if (!/^\d{1,18}$/.test(id)) throw new NotFoundException('Job not found.');
     const [row] = await this.db.query<(JobRow & { description_html: string | null; benefits: string | null; url: string; company_website: string | null; category: string | null })[]>(
       `SELECT ${LIST_COLUMNS.replace('left(description, 1500) AS description', 'description')}, description_html, benefits, url, company_website, category
-       FROM jobs WHERE id = $1`,
-      [id],
+       FROM jobs WHERE id = $1 AND (added_by IS NULL OR added_by = $2)`,
+      [id, userId],
     );
     if (!row) throw new NotFoundException('Job not found.');
     const match = matchScore(await this.memberSkillKeys(userId), row.required_skills, row.nice_skills);

@@ -81,7 +81,8 @@ export class JobStore {
         job.feedTitle ? clip(job.feedTitle, 200) : null,
         skills.required.slice(0, 60),
         skills.nice_to_have.slice(0, 60),
-        contentHash(job),
+        // A member's own job deduplicates against their own jobs only (it is visible to them alone).
+        addedBy ? createHash('sha256').update(`${addedBy}\u0000${contentHash(job)}`).digest('hex') : contentHash(job),
         addedBy,
       ];
       // ON CONFLICT DO NOTHING covers both unique keys; the existing row is then found by either.

@@ -2,7 +2,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { SavedSearchDto, SavedSearchFiltersDto, SaveSearchDto } from './dto/job.dto';
-import { filterClauses } from './job-search.service';
+import { filterClauses, visibleTo } from './job-search.service';
 
 const MAX_SAVED = 20;
 const NEW_CAP = 100;
@@ -17,12 +17,12 @@ export class SavedSearchesService {
       `SELECT id::text, name, filters, last_seen_at, created_at FROM saved_searches WHERE user_id = $1 ORDER BY created_at DESC LIMIT ${MAX_SAVED}`,
       [userId],
     );
-    return Promise.all(rows.map(async (r) => ({ ...r, newCount: await this.newCount(r.filters, r.last_seen_at), last_seen_at: r.last_seen_at.toISOString(), created_at: r.created_at.toISOString() })));
+    return Promise.all(rows.map(async (r) => ({ ...r, newCount: await this.newCount(userId, r.filters, r.last_seen_at), last_seen_at: r.last_seen_at.toISOString(), created_at: r.created_at.toISOString() })));
   }
 
-  private async newCount(filters: SavedSearchFiltersDto, since: Date): Promise<number> {
+  private async newCount(userId: string, filters: SavedSearchFiltersDto, since: Date): Promise<number> {
     const params: unknown[] = [];
-    const where = filterClauses(filters, params);
+    const where = [...visibleTo(userId, params), ...filterClauses(filters, params)];
     if (filters.q?.trim()) where.push(`search_tsv @@ websearch_to_tsquery('english', $${params.push(filters.q.trim())})`);
     where.push(`created_at > $${params.push(since)}`);
     const [{ n }] = await this.db.query<{ n: number }[]>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM jobs WHERE ${where.join(' AND ')} LIMIT ${NEW_CAP}) t`, params);

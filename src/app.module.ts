@@ -11,6 +11,8 @@ import { AccountModule } from './modules/account/account.module';
 import { AiModule } from './modules/ai/ai.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ActivityModule } from './modules/activity/activity.module';
+import { ApplicationsModule } from './modules/applications/applications.module';
+import { EmailsModule } from './modules/emails/emails.module';
 import { IntegrationsModule } from './modules/integrations/integrations.module';
 import { FeedsModule } from './modules/feeds/feeds.module';
 import { JobsModule } from './modules/jobs/jobs.module';
@@ -45,6 +47,8 @@ import { SystemModule } from './modules/system/system.module';
     ResumesModule,
     JobsModule,
     FeedsModule,
+    ApplicationsModule,
+    EmailsModule,
   ],
 })
 export class AppModule {}

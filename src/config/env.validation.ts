@@ -228,6 +228,63 @@ export class EnvironmentVariables {
   @Length(1, 500, { message: 'IMAP_MASTER_PASSWORD is required when IMAP_HOST is set' })
   IMAP_MASTER_PASSWORD?: string;
 
+  /** SMTP server that sends members' application e-mails and digests. Unset: mail is kept in the outbox, not sent. */
+  @IsOptional()
+  @IsString()
+  @Matches(/^[a-z0-9.-]+$/i, { message: 'SMTP_HOST must be a host name' })
+  SMTP_HOST?: string;
+
+  @Transform(toInteger)
+  @IsInt({ message: 'SMTP_PORT must be an integer between 1 and 65535' })
+  @Min(1, { message: 'SMTP_PORT must be an integer between 1 and 65535' })
+  @Max(65535, { message: 'SMTP_PORT must be an integer between 1 and 65535' })
+  SMTP_PORT = 587;
+
+  /** TLS from the first byte (port 465). false: STARTTLS when the server offers it (port 587). */
+  @Transform(toBoolean)
+  @IsBoolean({ message: 'SMTP_SECURE must be true or false' })
+  SMTP_SECURE = false;
+
+  /** SMTP sign-in; leave both unset for a relay that needs none. */
+  @IsOptional()
+  @Length(1, 200, { message: 'SMTP_USER must be 1 to 200 characters' })
+  SMTP_USER?: string;
+
+  @ValidateIf((env: EnvironmentVariables) => Boolean(env.SMTP_USER))
+  @IsString({ message: 'SMTP_PASSWORD is required when SMTP_USER is set' })
+  @Length(1, 500, { message: 'SMTP_PASSWORD is required when SMTP_USER is set' })
+  SMTP_PASSWORD?: string;
+
+  /** The envelope and From address of outgoing mail; members' own addresses go in Reply-To. */
+  @ValidateIf((env: EnvironmentVariables) => Boolean(env.SMTP_HOST))
+  @Matches(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/, { message: 'MAIL_FROM must be an e-mail address such as jobs@example.org (required when SMTP_HOST is set)' })
+  MAIL_FROM?: string;
+
+  /** How long a worker may hold an e-mail it is sending before another worker may take it over. */
+  @Transform(toInteger)
+  @IsInt({ message: 'OUTBOX_LEASE_MS must be an integer between 1000 and 3600000' })
+  @Min(1000, { message: 'OUTBOX_LEASE_MS must be an integer between 1000 and 3600000' })
+  @Max(3_600_000, { message: 'OUTBOX_LEASE_MS must be an integer between 1000 and 3600000' })
+  OUTBOX_LEASE_MS = 120_000;
+
+  /** How often a worker looks for e-mails whose sender died (lease expired) and sends them. */
+  @Transform(toInteger)
+  @IsInt({ message: 'OUTBOX_SWEEP_MS must be an integer between 500 and 3600000' })
+  @Min(500, { message: 'OUTBOX_SWEEP_MS must be an integer between 500 and 3600000' })
+  @Max(3_600_000, { message: 'OUTBOX_SWEEP_MS must be an integer between 500 and 3600000' })
+  OUTBOX_SWEEP_MS = 60_000;
+
+  /** Days without a response after which an application gets a follow-up nudge. */
+  @Transform(toInteger)
+  @IsInt({ message: 'FOLLOW_UP_DAYS must be an integer between 1 and 90' })
+  @Min(1, { message: 'FOLLOW_UP_DAYS must be an integer between 1 and 90' })
+  @Max(90, { message: 'FOLLOW_UP_DAYS must be an integer between 1 and 90' })
+  FOLLOW_UP_DAYS = 7;
+
+  /** When the weekly digest goes out (cron, server time zone); `off` disables it. */
+  @Matches(/^(off|(\S+\s+){4}\S+)$/, { message: 'DIGEST_CRON must be a five-field cron pattern such as "0 8 * * 1", or off' })
+  DIGEST_CRON = '0 8 * * 1';
+
   /** Password for the demo `sysadmin` account; generated once when unset. */
   @IsOptional()
   @Length(8, 128, { message: 'DEMO_ADMIN_PASSWORD must be 8 to 128 characters' })

@@ -4,6 +4,8 @@ export enum QueueName {
   Ai = 'ai',
   /** Job collection runs: scheduled, Run Now and refresh (DESIGN.md §9). */
   Collect = 'collect',
+  /** The e-mail outbox: application e-mails and digests, out by SMTP (issue 15). */
+  Mail = 'mail',
 }
 
 /** Queues whose depth /api/metrics and the health check report. */

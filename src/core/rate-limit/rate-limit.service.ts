@@ -15,6 +15,8 @@ export enum RateLimitPolicy {
   Register = 'register',
   /** Language-model work per member (or per address when signed out). */
   Ai = 'ai',
+  /** E-mails a member sends through Waypoint's mail server. */
+  Mail = 'mail',
 }
 
 interface PolicyLimits {
@@ -31,6 +33,8 @@ export const POLICY_LIMITS: Record<RateLimitPolicy, PolicyLimits> = {
   [RateLimitPolicy.SignInAddress]: { points: 50, windowSeconds: 15 * 60, blockSeconds: 15 * 60 },
   [RateLimitPolicy.Register]: { points: 10, windowSeconds: 3600, blockSeconds: 3600 },
   [RateLimitPolicy.Ai]: { points: 30, windowSeconds: 60, blockSeconds: 60 },
+  // Applications go one by one; a burst beyond this is a script, and our server's reputation is shared.
+  [RateLimitPolicy.Mail]: { points: 40, windowSeconds: 3600, blockSeconds: 3600 },
 };
 
 /**

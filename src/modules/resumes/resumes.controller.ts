@@ -36,19 +36,13 @@ import {
   UploadResumeDto,
   UploadResumeResultDto,
 } from './dto/resume.dto';
-import { type ExportFile, ResumeExportService } from './resume-export.service';
+import { ResumeExportService } from './resume-export.service';
 import { ResumeIdPipe } from './resume-id.pipe';
+import { download } from '../../core/http/download';
 import { ResumeImportService } from './resume-import.service';
 import { RESUME_TEMPLATES } from './resume.model';
 import { ResumesService } from './resumes.service';
 
-/** An attachment download with its name in both forms (plain ASCII and RFC 5987 UTF-8). */
-function download(res: Response, file: Pick<ExportFile, 'data' | 'contentType' | 'fileName'>): StreamableFile {
-  const ascii = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  res.setHeader('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
-  res.setHeader('Cache-Control', 'private, no-store');
-  return new StreamableFile(file.data, { type: file.contentType, length: file.data.length });
-}
 
 @ApiTags('resumes')
 @SignedIn()

@@ -3,6 +3,7 @@ export { Badge, type BadgeProps, type BadgeTone, readableTextColor } from './Bad
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';
 export { Card, type CardProps } from './Card';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { ContextMenu, type ContextMenuItem, type ContextMenuProps } from './ContextMenu';
 export { DataTable, type DataTableProps } from './DataTable';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ErrorState, type ErrorStateProps } from './ErrorState';
@@ -14,6 +15,7 @@ export { LoadingState, type LoadingStateProps } from './LoadingState';
 export { Menu, type MenuItem, type MenuProps } from './Menu';
 export { Modal, type ModalProps, type ModalSize } from './Modal';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
+export { PdfViewer, type PdfViewerProps } from './PdfViewer';
 export { type DateInput, RelativeTime, type RelativeTimeProps, relativeTime } from './RelativeTime';
 export { Select, type SelectProps } from './Select';
 export { type Space, Stack, type StackProps } from './Stack';

@@ -227,3 +227,19 @@ export function skillOverlap(jobText: string, resumeText: string): string[] {
     .map((s) => s.name);
   return [...new Set(overlap)];
 }
+
+/**
+ * The job's hard skills and tools split by whether the resume states them, each in the job's order:
+ * `matched` is what a letter may claim (the same as skillOverlap), `missing` what it must not.
+ */
+export function skillGap(jobText: string, resumeText: string): { matched: string[]; missing: string[] } {
+  const resume = new Set(extractResume(resumeText).skills.map((s) => s.toLowerCase()));
+  const job = [...new Set(skillMatcher().find(htmlToText(jobText)).filter(isHardSkill).map((s) => s.name))];
+  return { matched: job.filter((s) => resume.has(s.toLowerCase())), missing: job.filter((s) => !resume.has(s.toLowerCase())) };
+}
+
+/** Skills of `candidates` that the text names (by the taxonomy's matcher, aliases included). */
+export function skillsNamedIn(text: string, candidates: string[]): string[] {
+  const wanted = new Set(candidates.map((s) => s.toLowerCase()));
+  return [...new Set(skillMatcher().find(text).map((s) => s.name).filter((n) => wanted.has(n.toLowerCase())))];
+}

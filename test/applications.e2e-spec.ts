@@ -1,0 +1,249 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DataSource } from 'typeorm';
+import type { OutboxService } from '../src/modules/emails/outbox.service';
+import type { CollectedJob } from '../src/modules/jobs/sources/job-source';
+import { createTestAppWithEnv } from './create-app';
+import { type SmtpFake, startSmtpFake } from './fakes/smtp-server';
+import { signIn } from './sign-in';
+
+type Agent = Awaited<ReturnType<typeof signIn>>;
+
+const RESUME = `Ada Quinn
+ada@example.org | Berlin
+
+Summary
+Backend engineer building payment systems.
+
+Experience
+Senior Backend Engineer, Brightline Payments, Berlin
+2021 - Present
+- Built a Go service on PostgreSQL handling 2M payments a day
+- Cut API latency by 40% with query tuning
+
+Skills
+Go, PostgreSQL, Docker, REST APIs
+`;
+
+const job = (n: number, over: Partial<CollectedJob> = {}): CollectedJob => ({
+  source: 'apps-test',
+  sourceId: `a-${n}`,
+  title: `Backend Engineer (Payments) ${n}`,
+  company: `Acme ${n}`,
+  location: 'Berlin, Germany',
+  jobType: 'full-time',
+  remote: false,
+  description: `We build payments.\n\nRequirements\n- Go and PostgreSQL\n- Kubernetes and Terraform\n\nPosting ${n}.`,
+  descriptionHtml: null,
+  url: `https://jobs.example/${n}`,
+  postedAt: new Date(),
+  salaryMin: null,
+  salaryMax: null,
+  salaryCurrency: null,
+  category: null,
+  companyWebsite: null,
+  contactEmail: `jobs${n}@acme.test`,
+  feedTitle: null,
+  ...over,
+});
+
+describe('applications, packets and e-mail', () => {
+  let app: NestExpressApplication;
+  let smtp: SmtpFake;
+  let outbox: OutboxService;
+  let db: DataSource;
+  let withMail: string;
+  let noMail: string;
+  let ann: Agent;
+  let resumeId: string;
+
+  beforeAll(async () => {
+    smtp = await startSmtpFake({ auth: { user: 'waypoint', pass: 'smtp-secret' } });
+    app = await createTestAppWithEnv(
+      {
+        QUEUE_PREFIX: `${process.env.QUEUE_PREFIX}-apps`,
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(smtp.port),
+        SMTP_USER: 'waypoint',
+        SMTP_PASSWORD: 'smtp-secret',
+        MAIL_FROM: 'jobs@waypoint.test',
+        OUTBOX_LEASE_MS: '1000',
+      },
+      async (isolated) => {
+        const { OutboxService: Isolated } = await import('../src/modules/emails/outbox.service');
+        outbox = isolated.get(Isolated);
+        const { JobStore } = await import('../src/modules/jobs/job-store.service');
+        const stored = await isolated.get(JobStore).store([job(1), job(2, { contactEmail: null })]);
+        [withMail, noMail] = stored.ids;
+        const { DataSource: IsolatedDataSource } = await import('typeorm');
+        db = isolated.get(IsolatedDataSource) as unknown as DataSource;
+      },
+    );
+    ann = await signIn(app, 'apps-ann');
+    await ann.put('/api/account/signature').send({ signature: 'Ada Quinn, Berlin' });
+    const up = await ann.post('/api/upload-resume').field('reason', 'resumebuilder_upload').attach('resume', Buffer.from(RESUME), 'ada.txt').expect(200);
+    resumeId = up.body.resumeId;
+  });
+  /** The worker records a send just after the SMTP server accepts it: wait for that. */
+  async function recorded(id: string, status: string): Promise<void> {
+    for (let i = 0; i < 100; i++) {
+      const [row] = await db.query(`SELECT status FROM email_outbox WHERE id = $1`, [id]);
+      if (row?.status === status) return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`e-mail ${id} never became ${status}`);
+  }
+
+  afterAll(async () => {
+    await app.close();
+    await smtp.close();
+  });
+
+  it('drafts a cover letter on the real overlap, signed, never claiming a missing skill', async () => {
+    const res = await ann.post('/api/coverletters/draft').send({ jobId: withMail }).expect(200);
+    expect(res.body.resumeId).toBe(resumeId);
+    expect(res.body.overlapFound).toBe(true);
+    expect(res.body.matched).toEqual(expect.arrayContaining(['Go', 'PostgreSQL']));
+    expect(res.body.missing).toEqual(expect.arrayContaining(['Kubernetes', 'Terraform']));
+    expect(res.body.draftText).toMatch(/^Dear Hiring Manager,/);
+    expect(res.body.draftText).toMatch(/Ada Quinn, Berlin$/);
+    for (const skill of res.body.missing) expect(res.body.draftText).not.toContain(skill);
+  });
+
+  it('refuses bad input with the field named', async () => {
+    expect((await ann.post('/api/coverletters/draft').send({ jobId: 'x' }).expect(400)).body.detail).toMatch(/jobId/);
+    expect((await ann.post('/api/applications/initiate').send({ jobId: withMail, details: 'x'.repeat(301) }).expect(400)).body.detail).toMatch(/details/);
+    expect((await ann.post('/api/applications/packets').send({ jobId: withMail }).expect(400)).body.detail).toMatch(/resumeId, coverLetterText or personalWebsite/);
+    expect((await ann.post('/api/applications/packets').send({ jobId: withMail, personalWebsite: 'javascript:alert(1)' }).expect(400)).body.detail).toMatch(/personalWebsite/);
+    await ann.post('/api/coverletters/draft').send({ jobId: '999999' }).expect(404);
+  });
+
+  it('starts an application once, in pending', async () => {
+    const first = await ann.post('/api/applications/initiate').send({ jobId: withMail, details: 'Backend Engineer at Acme' }).expect(200);
+    expect(first.body).toMatchObject({ jobId: withMail, status: 'pending', created: true });
+    const again = await ann.post('/api/applications/initiate').send({ jobId: withMail }).expect(200);
+    expect(again.body).toMatchObject({ applicationId: first.body.applicationId, created: false });
+  });
+
+  let packetId: string;
+  it('saves a packet with the resume rendered to PDF now, and serves exactly that file', async () => {
+    const letter = (await ann.post('/api/coverletters/draft').send({ jobId: withMail, resumeId }).expect(200)).body.draftText;
+    const saved = await ann
+      .post('/api/applications/packets')
+      .send({ jobId: withMail, resumeId, coverLetterText: letter, personalWebsite: 'https://ada.dev' })
+      .expect(201);
+    packetId = saved.body.id;
+    expect(saved.body).toMatchObject({ jobId: withMail, applicationStatus: 'pending', hasResumePdf: true, resumeId, personalWebsite: 'https://ada.dev', canEmail: true, lastEmail: null });
+    const detail = (await ann.get(`/api/applications/packets/${packetId}`).expect(200)).body;
+    const pdf = Buffer.from(detail.resume_pdf_data, 'base64');
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(detail.pdfPageSize).toBe('A4');
+    const file = await ann.get(`/api/applications/packets/${packetId}/resume.pdf`).buffer(true).parse((res, cb) => {
+      const parts: Buffer[] = [];
+      res.on('data', (c: Buffer) => parts.push(c));
+      res.on('end', () => cb(null, Buffer.concat(parts)));
+    }).expect(200);
+    expect(file.headers['content-disposition']).toContain('resume_Backend_Engineer__Payments__1.pdf');
+    expect(Buffer.compare(file.body as Buffer, pdf)).toBe(0);
+    // Editing the resume afterwards does not change what the packet holds.
+    await ann.put(`/api/resumes/${resumeId}`).send({ template: 'classic' }).expect(200);
+    expect((await ann.get(`/api/applications/packets/${packetId}`).expect(200)).body.resume_pdf_data).toBe(detail.resume_pdf_data);
+    const list = (await ann.get('/api/applications/packets').expect(200)).body;
+    expect(list.items.map((p: { id: string }) => p.id)).toEqual([packetId]);
+  });
+
+  it('moves status forward only, with history, and refuses backward, unknown and archived moves with 409', async () => {
+    const at = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    await ann.put(`/api/applications/${withMail}/status`).send({ newStatus: 'applied' }).expect(200);
+    const moved = await ann.put(`/api/applications/${withMail}/status`).send({ newStatus: 'interview', eventAt: at }).expect(200);
+    expect(moved.body.history.map((h: { toStatus: string }) => h.toStatus)).toEqual(['pending', 'applied', 'interview']);
+    expect((await ann.put(`/api/applications/${withMail}/status`).send({ newStatus: 'applied' }).expect(409)).body.detail).toMatch(/cannot move back from interview to applied/);
+    expect((await ann.put(`/api/applications/${withMail}/status`).send({ newStatus: 'hired' }).expect(409)).body.detail).toMatch(/not a status/);
+    expect((await ann.put(`/api/applications/${withMail}/status`).send({ eventAt: at }).expect(400)).body.detail).toMatch(/newStatus/);
+
+    const summary = (await ann.get('/api/applications/summary').expect(200)).body;
+    expect(summary).toMatchObject({ applications: 1, packets: 1, responseRate: 100, interviewRate: 100, responses: 1 });
+    expect(summary.avgDaysToResponse).toBe(0);
+
+    const ics = await ann.get(`/api/applications/${withMail}/calendar.ics`).expect(200);
+    expect(ics.headers['content-type']).toMatch(/text\/calendar/);
+    expect(ics.text).toContain('BEGIN:VEVENT');
+    expect(ics.text).toContain('SUMMARY:Interview: Backend Engineer (Payments) 1 at Acme 1');
+
+    const feed = (await ann.post('/api/applications/calendar-feed').expect(200)).body;
+    const path = new URL(feed.url).pathname;
+    const anonymous = (await import('supertest')).default(app.getHttpServer());
+    expect((await anonymous.get(path).expect(200)).text).toContain('BEGIN:VEVENT');
+    await ann.post('/api/applications/calendar-feed').expect(200);
+    await anonymous.get(path).expect(404);
+
+    await ann.put(`/api/applications/${withMail}/status`).send({ newStatus: 'archived' }).expect(200);
+    expect((await ann.put(`/api/applications/${withMail}/status`).send({ newStatus: 'archived' }).expect(409)).body.detail).toMatch(/Archived applications cannot be edited/);
+  });
+
+  it("keeps every member's packets, statuses and e-mails their own: 404 for anyone else", async () => {
+    const bob = await signIn(app, 'apps-bob');
+    await bob.get(`/api/applications/packets/${packetId}`).expect(404);
+    await bob.get(`/api/applications/packets/${packetId}/resume.pdf`).expect(404);
+    await bob.put(`/api/applications/${withMail}/status`).send({ newStatus: 'offer' }).expect(404);
+    await bob.get(`/api/applications/${withMail}/history`).expect(404);
+    await bob.get(`/api/applications/${withMail}/calendar.ics`).expect(404);
+    await bob.get(`/api/emails/defaults?packetId=${packetId}`).expect(404);
+    await bob.post('/api/emails/send').send({ packetId, to: 'Hiring Manager', subject: 's', body: 'b' }).expect(404);
+    await bob.post('/api/coverletters/draft').send({ jobId: withMail, resumeId }).expect(404);
+    await bob.post('/api/applications/packets').send({ jobId: withMail, resumeId }).expect(404);
+    expect((await bob.get('/api/applications/packets').expect(200)).body.items).toEqual([]);
+  });
+
+  it('e-mails the packet to the posting address by SMTP, PDF and letter attached, and records it', async () => {
+    const defaults = (await ann.get(`/api/emails/defaults?packetId=${packetId}`).expect(200)).body;
+    expect(defaults).toMatchObject({ success: true, canSend: true, smtpConfigured: true });
+    expect(defaults.defaults).toMatchObject({ to: 'Hiring Manager', toAddress: 'jobs1@acme.test', subject: 'Application for Backend Engineer (Payments) 1 position at Acme 1' });
+    const sent = await ann.post('/api/emails/send').send({ packetId, to: 'Hiring Manager', subject: defaults.defaults.subject, body: defaults.defaults.body }).expect(202);
+    expect(sent.body).toMatchObject({ success: true, status: 'queued', message: 'Email sent successfully!' });
+    const [mail] = await smtp.waitFor(1, 10_000);
+    expect(mail.envelopeTo).toEqual(['jobs1@acme.test']);
+    expect(mail.to).toContain('Hiring Manager');
+    expect(mail.subject).toBe(defaults.defaults.subject);
+    expect(mail.attachments.map((a) => a.filename)).toEqual(['resume_Backend_Engineer__Payments__1.pdf', 'cover_letter_Backend_Engineer__Payments__1.txt']);
+    expect(mail.attachments[0].content.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(mail.attachments[1].content.toString()).toMatch(/^Dear Hiring Manager,/);
+    for (let i = 0; i < 50; i++) {
+      const p = (await ann.get(`/api/applications/packets/${packetId}`).expect(200)).body;
+      if (p.lastEmail?.status === 'sent') break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect((await ann.get(`/api/applications/packets/${packetId}`).expect(200)).body.lastEmail).toMatchObject({ status: 'sent', error: null });
+    const activity = (await ann.get('/api/activity?limit=25').expect(200)).body;
+    expect(Object.keys(activity.all_time_totals_by_type)).toEqual(expect.arrayContaining(['application_initiated', 'application_prepared', 'email_sent', 'job_applied', 'interview_scheduled']));
+  });
+
+  it('explains why it cannot send when the posting gives no address', async () => {
+    const saved = await ann.post('/api/applications/packets').send({ jobId: noMail, personalWebsite: 'https://ada.dev' }).expect(201);
+    expect(saved.body.canEmail).toBe(false);
+    const defaults = (await ann.get(`/api/emails/defaults?packetId=${saved.body.id}`).expect(200)).body;
+    expect(defaults).toMatchObject({ canSend: false, reason: expect.stringMatching(/no e-mail address/) });
+    const res = await ann.post('/api/emails/send').send({ packetId: saved.body.id, to: 'Hiring Manager', subject: 's', body: 'b' }).expect(409);
+    expect(res.body.detail).toMatch(/no e-mail address/);
+  });
+
+  it('loses no e-mail when its worker dies mid-send: after the lease the sweep sends it, once', async () => {
+    const before = smtp.messages.length;
+    const sent = await ann.post('/api/emails/send').send({ packetId, to: 'Hiring Manager', subject: 'Second try', body: 'Hello' }).expect(202);
+    await smtp.waitFor(before + 1, 10_000);
+    await recorded(sent.body.emailId, 'sent');
+    // The state a worker leaves when it dies between the SMTP hand-off and recording it: sending, lease run out.
+    await db.query(`UPDATE email_outbox SET status = 'sending', sent_at = NULL, lease_until = now() - interval '1 second' WHERE id = $1`, [sent.body.emailId]);
+    expect(await outbox.sweep()).toBe(1);
+    await smtp.waitFor(before + 2, 10_000);
+    await recorded(sent.body.emailId, 'sent');
+    const [row] = await db.query(`SELECT status, attempts, message_id FROM email_outbox WHERE id = $1`, [sent.body.emailId]);
+    expect(row).toMatchObject({ status: 'sent', attempts: 2 });
+    // The repeat carries the same Message-ID, so a receiving system can drop it.
+    expect(smtp.messages.slice(-2).map((m) => m.raw.toString().match(/^Message-ID: (.*)$/im)?.[1].trim())).toEqual([row.message_id, row.message_id]);
+    expect(await outbox.sweep()).toBe(0);
+  });
+
+  it('tests the SMTP connection with the server credentials', async () => {
+    expect((await ann.post('/api/emails/test-connection').send({}).expect(200)).body).toEqual({ success: true, message: 'Connected and signed in to the mail server.' });
+  });
+});

@@ -1,5 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
+import type { DigestService } from '../src/modules/emails/digest.service';
 import type { OutboxService } from '../src/modules/emails/outbox.service';
 import type { CollectedJob } from '../src/modules/jobs/sources/job-source';
 import { createTestAppWithEnv } from './create-app';
@@ -50,6 +51,7 @@ describe('applications, packets and e-mail', () => {
   let app: NestExpressApplication;
   let smtp: SmtpFake;
   let outbox: OutboxService;
+  let digest: DigestService;
   let db: DataSource;
   let withMail: string;
   let noMail: string;
@@ -71,6 +73,8 @@ describe('applications, packets and e-mail', () => {
       async (isolated) => {
         const { OutboxService: Isolated } = await import('../src/modules/emails/outbox.service');
         outbox = isolated.get(Isolated);
+        const { DigestService: IsolatedDigest } = await import('../src/modules/emails/digest.service');
+        digest = isolated.get(IsolatedDigest);
         const { JobStore } = await import('../src/modules/jobs/job-store.service');
         const stored = await isolated.get(JobStore).store([job(1), job(2, { contactEmail: null })]);
         [withMail, noMail] = stored.ids;
@@ -245,5 +249,23 @@ describe('applications, packets and e-mail', () => {
 
   it('tests the SMTP connection with the server credentials', async () => {
     expect((await ann.post('/api/emails/test-connection').send({}).expect(200)).body).toEqual({ success: true, message: 'Connected and signed in to the mail server.' });
+  });
+
+  it('nudges after FOLLOW_UP_DAYS without an answer, and mails a weekly digest once a week', async () => {
+    const dora = await signIn(app, 'apps-dora');
+    await dora.post('/api/applications/initiate').send({ jobId: noMail }).expect(200);
+    await dora.put(`/api/applications/${noMail}/status`).send({ newStatus: 'applied' }).expect(200);
+    expect((await dora.get('/api/applications/follow-ups').expect(200)).body).toEqual({ afterDays: 7, items: [] });
+    await db.query(`UPDATE applications SET status_changed_at = now() - interval '8 days' WHERE job_id = $1`, [noMail]);
+    const nudges = (await dora.get('/api/applications/follow-ups').expect(200)).body;
+    expect(nudges.items).toEqual([expect.objectContaining({ jobId: noMail, status: 'applied', days: 8, companyName: 'Acme 2' })]);
+
+    const before = smtp.messages.length;
+    expect(await digest.run()).toBeGreaterThanOrEqual(1);
+    const mails = await smtp.waitFor(before + 1, 10_000);
+    const mine = mails.slice(before).find((m) => m.text.includes('Acme 2'));
+    expect(mine?.subject).toMatch(/^Your Waypoint week: 1 to follow up/);
+    expect(mine?.text).toMatch(/Backend Engineer \(Payments\) 2 at Acme 2: applied 8 days ago/);
+    expect(await digest.run()).toBe(0);
   });
 });

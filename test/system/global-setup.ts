@@ -2,7 +2,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
+import { mkdtempSync } from 'node:fs';
 import { freePort } from '../fakes/redis-server';
+import { startSmtpFake } from '../fakes/smtp-server';
 import { ADMIN_DATABASE_URL, databaseUrl, redisUrl } from '../test-env';
 import { assertBuilt, DEMO_PASSWORDS, runNode, startApp, ROOT } from './app-process';
 
@@ -22,6 +24,12 @@ export default async function globalSetup(): Promise<void> {
   await redis.flushdb();
   redis.disconnect();
 
+  // A loopback SMTP server that keeps what it receives as files the test workers read.
+  const mailDir = mkdtempSync(join(tmpdir(), 'waypoint-system-mail-'));
+  const smtp = await startSmtpFake({ saveDir: mailDir });
+  (globalThis as { __WAYPOINT_SMTP__?: unknown }).__WAYPOINT_SMTP__ = smtp;
+  process.env.WAYPOINT_TEST_MAIL_DIR = mailDir;
+
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const env = {
@@ -37,6 +45,9 @@ export default async function globalSetup(): Promise<void> {
     DEMO_ADMIN_PASSWORD: DEMO_PASSWORDS.sysadmin,
     DEMO_MEMBER_PASSWORD: DEMO_PASSWORDS.member,
     DEMO_CREDENTIALS_FILE: join(tmpdir(), `waypoint-system-credentials-${process.pid}.json`),
+    SMTP_HOST: smtp.host,
+    SMTP_PORT: String(smtp.port),
+    MAIL_FROM: 'jobs@waypoint.test',
   };
   const migrated = await runNode(`${ROOT}/dist/src/bin/migrate.js`, env);
   if (migrated.code !== 0) throw new Error(`Migrations failed:\n${migrated.output}`);

@@ -5,16 +5,21 @@ import type { Job } from 'bullmq';
 import { AppRole, type EnvironmentVariables } from '../../config/env.validation';
 import { QueueName } from '../../core/queue/queue-names';
 import { RoleAwareWorkerHost } from '../../core/queue/role-aware-worker.host';
+import { DigestService } from './digest.service';
 import { type MailJobData, OutboxService } from './outbox.service';
 
-/** Sends outbox e-mails, a few at a time per worker process. */
+/** Sends outbox e-mails, a few at a time per worker process, and writes the weekly digest. */
 @Processor(QueueName.Mail, { autorun: false, concurrency: 4 })
 export class MailProcessor extends RoleAwareWorkerHost {
-  constructor(private readonly outbox: OutboxService) {
+  constructor(
+    private readonly outbox: OutboxService,
+    private readonly digest: DigestService,
+  ) {
     super();
   }
 
-  async process(job: Job<MailJobData>): Promise<string> {
+  async process(job: Job<MailJobData>): Promise<string | number> {
+    if (job.name === 'digest') return this.digest.run();
     await job.updateProgress({ stage: 'sending' });
     return this.outbox.process(job.data.outboxId);
   }

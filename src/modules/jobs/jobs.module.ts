@@ -24,6 +24,6 @@ import { SavedSearchesService } from './saved-searches.service';
   imports: [TypeOrmModule.forFeature([Job, CollectionTask, CollectionRun, SavedSearch]), ActivityModule, AiModule, DocumentsModule],
   controllers: [JobsController, JaController],
   providers: [JobStore, JobSearchService, JobImportService, SavedSearchesService, JobSourceRegistry, CollectionService, CollectProcessor, TaskStore, SchedulerService],
-  exports: [JobStore, JobSearchService, JobSourceRegistry],
+  exports: [JobStore, JobSearchService, JobSourceRegistry, SavedSearchesService],
 })
 export class JobsModule {}

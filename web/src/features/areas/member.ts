@@ -1,6 +1,7 @@
 // The member pages: one lazily loaded chunk (see app/lazyScreen.ts).
 export { AccountPage } from '../account/AccountPage';
 export { ActivityPage } from '../activity/ActivityPage';
+export { ApplicationsPage } from '../applications/ApplicationsPage';
 export { DashboardPage } from '../dashboard/DashboardPage';
 export { JobSearchPage } from '../jobs/JobSearchPage';
 export { ProfilePage } from '../profile/ProfilePage';

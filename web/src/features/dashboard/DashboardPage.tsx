@@ -4,6 +4,7 @@ import { useGetAuthStatusQuery } from '../../api/auth';
 import { errorMessage } from '../../api/errors';
 import { Button, Card, ErrorState, Grid, LoadingState, PageHeader, StatCard, Stack } from '../../components';
 import { ActivityList } from '../activity/components/ActivityList';
+import { FollowUps } from './components/FollowUps';
 import styles from './DashboardPage.module.css';
 
 /** Outline icons on a 24-unit grid, drawn in the card's icon colour. */
@@ -65,6 +66,7 @@ export function DashboardPage() {
             />
           ))}
         </Grid>
+        <FollowUps />
         <Card title="Quick Actions">
           <div className={styles.actions}>
             {QUICK_ACTIONS.map(({ label, tab }) => (

@@ -9,6 +9,7 @@ const ActivityPage = lazyScreen(areas.member, 'ActivityPage');
 const SettingsPage = lazyScreen(areas.member, 'SettingsPage');
 const ResumePage = lazyScreen(areas.member, 'ResumePage');
 const JobSearchPage = lazyScreen(areas.member, 'JobSearchPage');
+const ApplicationsPage = lazyScreen(areas.member, 'ApplicationsPage');
 const UsersPage = lazyScreen(areas.admin, 'UsersPage');
 const ApiTestHub = lazyScreen(areas.adminTools, 'ApiTestHub');
 const OllamaTestPage = lazyScreen(areas.adminTools, 'OllamaTestPage');
@@ -32,7 +33,7 @@ export const MEMBER_TABS: TabDef[] = [
   { key: 'training-search', label: 'Training Search' },
   { key: 'interviews', label: 'Mock Interviews' },
   { key: 'jobs', label: 'Job Search', screen: JobSearchPage },
-  { key: 'applications', label: 'Applications' },
+  { key: 'applications', label: 'Applications', screen: ApplicationsPage },
   { key: 'profile', label: 'Profile', screen: ProfilePage },
   { key: 'account', label: 'Account', screen: AccountPage },
   { key: 'activity', label: 'Activity', screen: ActivityPage },

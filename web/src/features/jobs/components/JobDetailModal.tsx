@@ -8,6 +8,7 @@ import { NO_DESCRIPTION } from './JobCard';
 import { JobDescription, TextBlocks } from './JobDescription';
 import styles from './JobDetailModal.module.css';
 import { MatchBadge } from './MatchBadge';
+import { PacketPreparation } from './PacketPreparation';
 import { SkillsHint } from './SkillsHint';
 
 export interface JobDetailModalProps {
@@ -56,14 +57,15 @@ export function JobDetailModal({ jobId, onClose }: JobDetailModalProps) {
         ) : isError || !job ? (
           <ErrorState title="Could not load this job" message={errorMessage(error)} onRetry={() => void refetch()} />
         ) : (
-          <JobDetailBody job={job} onLeave={onClose} />
+          <JobDetailBody job={job} onLeave={onClose} onClose={onClose} />
         )}
       </div>
     </Modal>
   );
 }
 
-function JobDetailBody({ job, onLeave }: { job: JobDetailDto; onLeave: () => void }) {
+/** onLeave: a link elsewhere in the app was followed; onClose: the packet was saved and the modal closes. */
+function JobDetailBody({ job, onLeave, onClose }: { job: JobDetailDto; onLeave: () => void; onClose: () => void }) {
   const type = jobTypeLabel(job.job_type);
   const website = safeHttpUrl(job.company_website);
   return (
@@ -111,6 +113,13 @@ function JobDetailBody({ job, onLeave }: { job: JobDetailDto; onLeave: () => voi
             <SkillList title="Skills you are missing" skills={job.missing_skills} tone="neutral" empty="You have every skill this posting names." />
           </div>
         )}
+      </section>
+
+      <section className={styles.section} aria-labelledby="job-detail-prepare">
+        <h3 id="job-detail-prepare" className={styles.heading}>
+          Help Me Prepare
+        </h3>
+        <PacketPreparation job={job} onSaved={onClose} />
       </section>
 
       <section className={styles.section} aria-labelledby="job-detail-description">

@@ -7,6 +7,7 @@ import type { DataSource } from 'typeorm';
 import type { EnvironmentVariables } from '../../config/env.validation';
 import { publicBaseUrl } from '../auth/auth-urls';
 import type { CalendarFeedDto } from './dto/application.dto';
+import { titleForFile } from './packets.service';
 
 interface EventRow {
   id: string;
@@ -38,7 +39,7 @@ export class CalendarService {
     if (!/^\d{1,18}$/.test(jobId)) throw new NotFoundException('No application for this job.');
     const rows = await this.events(`a.user_id = $1 AND a.job_id = $2`, [userId, jobId]);
     if (!rows.length) throw new NotFoundException('This application has no dated events.');
-    return { ics: this.calendar(rows, `Waypoint: ${rows[0].job_title}`), fileName: `events_${rows[0].job_title.replace(/[^A-Za-z0-9]/g, '_')}.ics` };
+    return { ics: this.calendar(rows, `Waypoint: ${rows[0].job_title}`), fileName: `events_${titleForFile(rows[0].job_title)}.ics` };
   }
 
   /** The feed behind a secret token, or null for an unknown token. */

@@ -7,7 +7,7 @@ import type { Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import type { EnvironmentVariables } from '../../config/env.validation';
 import { QueueName } from '../../core/queue/queue-names';
-import { PacketsService } from '../applications/packets.service';
+import { PacketsService, titleForFile } from '../applications/packets.service';
 import { OutboxEmail } from './entities/outbox-email.entity';
 import { permanentSmtpError, SmtpClient } from './smtp.client';
 
@@ -87,7 +87,7 @@ export class OutboxService {
       const attachments: { filename: string; content: Buffer | string; contentType: string }[] = [];
       if (claimed.packetId) {
         const packet = await this.packets.forSending(claimed.userId, claimed.packetId);
-        const title = packet.row.jobTitle.replace(/[^A-Za-z0-9]/g, '_');
+        const title = titleForFile(packet.row.jobTitle);
         if (packet.pdf) attachments.push({ filename: `resume_${title}.pdf`, content: packet.pdf, contentType: 'application/pdf' });
         if (packet.row.coverLetterText?.trim()) attachments.push({ filename: `cover_letter_${title}.txt`, content: packet.row.coverLetterText, contentType: 'text/plain; charset=utf-8' });
       }

@@ -1,6 +1,7 @@
 import * as RadixContextMenu from '@radix-ui/react-context-menu';
 import type { ReactElement } from 'react';
-import styles from './ContextMenu.module.css';
+// The same look as the dropdown Menu, so a right-click menu and a dropdown read as one thing.
+import styles from './Menu.module.css';
 
 export interface ContextMenuItem {
   label: string;

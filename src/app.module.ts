@@ -16,6 +16,8 @@ import { EmailsModule } from './modules/emails/emails.module';
 import { IntegrationsModule } from './modules/integrations/integrations.module';
 import { FeedsModule } from './modules/feeds/feeds.module';
 import { JobsModule } from './modules/jobs/jobs.module';
+import { LearningModule } from './modules/learning/learning.module';
+import { TrainingSearchModule } from './modules/training-search/training-search.module';
 import { ProfileModule } from './modules/profile/profile.module';
 import { ResumesModule } from './modules/resumes/resumes.module';
 import { SkillsModule } from './modules/skills/skills.module';
@@ -49,6 +51,8 @@ import { SystemModule } from './modules/system/system.module';
     FeedsModule,
     ApplicationsModule,
     EmailsModule,
+    TrainingSearchModule,
+    LearningModule,
   ],
 })
 export class AppModule {}

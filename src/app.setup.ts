@@ -21,6 +21,7 @@ import { webAppMiddleware } from './core/http/web-app';
 import { publicBaseUrl } from './modules/auth/auth-urls';
 import { AuthService } from './modules/auth/auth.service';
 import { EMBEDDED_PAGE_INLINE_SOURCES } from './modules/auth/embedded/pages';
+import { quizAssets } from './modules/learning/quiz/quiz-assets';
 
 /** `/auth/*` stays outside the /api prefix: those are the spec's browser navigations. */
 export const GLOBAL_PREFIX_OPTIONS = {
@@ -56,6 +57,8 @@ export function configureApp(app: NestExpressApplication, options: { webDist?: s
   for (const handler of web.assets) app.use(handler);
   // JSON and pages above 1 KB go compressed (assets are compressed at build time).
   app.use(compression({ threshold: 1024 }));
+  // Quiz images, read-only from the quiz repositories (confined to them), public like the topic list.
+  app.use('/quiz-assets', quizAssets([config.get('QUIZ_REPO_ROOT', { infer: true }), config.get('INTERVIEW_BANK_ROOT', { infer: true })]));
   app.use(web.pages);
   const limit = config.get('BODY_LIMIT_BYTES', { infer: true });
   // The embedded OpenID provider parses its own bodies.

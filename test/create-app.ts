@@ -47,9 +47,12 @@ export async function createTestAppWithEnv(
   }
 }
 
-/** Empties every table but the migrations', so each suite starts from a clean database. */
+/** Reference data the migrations seed (catalogue, crawler domains and platforms): kept across suites. */
+const REFERENCE_TABLES = new Set(['courses', 'learning_paths', 'training_domains', 'training_platforms']);
+
+/** Empties every table but the migrations' and the reference data, so each suite starts from a clean database. */
 export async function resetDatabase(app: NestExpressApplication): Promise<void> {
   const dataSource = app.get(DataSource);
-  const tables = dataSource.entityMetadatas.map((m) => `"${m.tableName}"`);
+  const tables = dataSource.entityMetadatas.filter((m) => !REFERENCE_TABLES.has(m.tableName)).map((m) => `"${m.tableName}"`);
   if (tables.length) await dataSource.query(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`);
 }

@@ -17,3 +17,6 @@ process.env.OIDC_CLIENT_ID = 'waypoint-test';
 process.env.OIDC_CLIENT_SECRET = 'fake-client-secret';
 process.env.PUBLIC_URL = 'http://127.0.0.1:3000';
 process.env.SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
+// The training-program crawler reads the loopback fixture sites (test/fakes/training-site.ts), quickly.
+process.env.TRAINING_CRAWL_ALLOW_PRIVATE = 'true';
+process.env.CRAWL_HOST_DELAY_MS = '20';

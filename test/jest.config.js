@@ -5,6 +5,8 @@ const root = path.join(__dirname, '..');
 const transform = {
   '^.+\\.ts$': ['ts-jest', { tsconfig: path.join(root, 'tsconfig.json') }],
 };
+// `marked` ships ESM only for import; Node 20.19+ requires it natively, jest's CommonJS runtime does not: its UMD build is the same code.
+const moduleNameMapper = { '^marked$': '<rootDir>/node_modules/marked/lib/marked.umd.js' };
 
 module.exports = {
   rootDir: root,
@@ -16,6 +18,7 @@ module.exports = {
       rootDir: root,
       testEnvironment: 'node',
       transform,
+      moduleNameMapper,
       testMatch: ['<rootDir>/src/**/*.spec.ts'],
     },
     {
@@ -23,6 +26,7 @@ module.exports = {
       rootDir: root,
       testEnvironment: 'node',
       transform,
+      moduleNameMapper,
       testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/test/global-setup.ts',
       globalTeardown: '<rootDir>/test/global-teardown.ts',

@@ -15,7 +15,7 @@ const config = {
   outputFiles: Object.fromEntries(
     tags.map((tag) => [
       `./src/api/generated/${tag}.gen.ts`,
-      { filterEndpoints: (_name, def) => (def.operation.tags ?? []).includes(tag), exportName: `${tag}Api` },
+      { filterEndpoints: (_name, def) => (def.operation.tags ?? []).includes(tag), exportName: `${tag.replace(/-(\w)/g, (_, c) => c.toUpperCase())}Api` },
     ]),
   ),
 };

@@ -17,6 +17,11 @@ async function seed(): Promise<void> {
     const { bundledJobs } = await import('../modules/jobs/collect/job-source.registry');
     const jobs = await app.get(JobStore).store(bundledJobs());
     if (jobs.inserted) console.log(`Seeded ${jobs.inserted} bundled jobs.`);
+    // The sample quizzes and interview banks (QUIZ_REPO_ROOT, INTERVIEW_BANK_ROOT), idempotent by content.
+    const { QuizLibraryService } = await import('../modules/learning/quiz/quiz-library.service');
+    const quizzes = await app.get(QuizLibraryService).importAll();
+    const fresh = quizzes.filter((q) => q.imported);
+    if (fresh.length) console.log(`Imported ${fresh.length} quizzes (${fresh.reduce((n, q) => n + q.question_count, 0)} questions).`);
     console.log('Demo sign-in:');
     for (const a of accounts) {
       const password = a.password ?? '(unchanged; set DEMO_' + (a.role === 'admin' ? 'ADMIN' : 'MEMBER') + '_PASSWORD to reset)';

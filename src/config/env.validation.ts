@@ -394,6 +394,45 @@ export class EnvironmentVariables {
   @Max(600_000, { message: 'OLLAMA_TIMEOUT_MS must be an integer between 1000 and 600000' })
   OLLAMA_TIMEOUT_MS = 60_000;
 
+  /** The quiz repository: one folder per topic, each with one markdown quiz (LinkedIn skill-assessment format). */
+  @IsString()
+  QUIZ_REPO_ROOT = 'content/quizzes';
+
+  /** The industry interview banks, in the same format. */
+  @IsString()
+  INTERVIEW_BANK_ROOT = 'content/interview-banks/industry';
+
+  /** A self-hosted SearXNG instance (JSON format enabled) the training-program search asks for pages to crawl. */
+  @IsOptional()
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true }, { message: 'SEARXNG_URL must be an http(s) URL' })
+  SEARXNG_URL?: string;
+
+  /** Let the training-program crawler reach private and loopback addresses (tests' fixture sites). Off by default. */
+  @Transform(toBoolean)
+  @IsBoolean({ message: 'TRAINING_CRAWL_ALLOW_PRIVATE must be true or false' })
+  TRAINING_CRAWL_ALLOW_PRIVATE = false;
+
+  /** The least time between two requests of the crawler to one host (robots.txt Crawl-delay may ask for more, up to 30 s). */
+  @Transform(toInteger)
+  @IsInt({ message: 'CRAWL_HOST_DELAY_MS must be an integer between 0 and 60000' })
+  @Min(0, { message: 'CRAWL_HOST_DELAY_MS must be an integer between 0 and 60000' })
+  @Max(60_000, { message: 'CRAWL_HOST_DELAY_MS must be an integer between 0 and 60000' })
+  CRAWL_HOST_DELAY_MS = 1000;
+
+  /** Pages one crawl reads at most (start pages and the program pages they link to). */
+  @Transform(toInteger)
+  @IsInt({ message: 'CRAWL_MAX_PAGES must be an integer between 1 and 500' })
+  @Min(1, { message: 'CRAWL_MAX_PAGES must be an integer between 1 and 500' })
+  @Max(500, { message: 'CRAWL_MAX_PAGES must be an integer between 1 and 500' })
+  CRAWL_MAX_PAGES = 40;
+
+  /** How long the crawler waits for one page (robots.txt: at most 10 s). */
+  @Transform(toInteger)
+  @IsInt({ message: 'CRAWL_PAGE_TIMEOUT_MS must be an integer between 1000 and 120000' })
+  @Min(1000, { message: 'CRAWL_PAGE_TIMEOUT_MS must be an integer between 1000 and 120000' })
+  @Max(120_000, { message: 'CRAWL_PAGE_TIMEOUT_MS must be an integer between 1000 and 120000' })
+  CRAWL_PAGE_TIMEOUT_MS = 15_000;
+
   /** Where generated demo passwords are kept (mode 600) so the start command can print them. */
   @IsString()
   DEMO_CREDENTIALS_FILE = '.data/demo-credentials.json';

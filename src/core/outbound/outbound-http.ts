@@ -31,6 +31,12 @@ export interface OutboundRequest {
   maxRedirects?: number;
   /** Media types the answer must have, e.g. ['application/json']; checked before the body is read. */
   accept?: string[];
+  /**
+   * Called before each hop (the first request and every redirect) with the URL about to be
+   * fetched; throw an OutboundError to refuse it. The crawler checks robots.txt and waits for the
+   * host's turn here, so a redirect cannot lead it somewhere robots.txt forbids.
+   */
+  beforeHop?: (url: URL) => Promise<void>;
 }
 
 export interface OutboundResponse {
@@ -76,6 +82,7 @@ export async function fetchOutbound(req: OutboundRequest): Promise<OutboundRespo
 
   try {
     for (let hop = 0; ; hop++) {
+      if (req.beforeHop) await req.beforeHop(url);
       const res = await fetch(url, { method, headers: req.headers, body, redirect: 'manual', signal, dispatcher: agentFor(req.policy) });
       if (REDIRECTS.has(res.status)) {
         await res.body?.cancel().catch(() => undefined);

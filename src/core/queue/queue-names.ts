@@ -6,6 +6,8 @@ export enum QueueName {
   Collect = 'collect',
   /** The e-mail outbox: application e-mails and digests, out by SMTP (issue 15). */
   Mail = 'mail',
+  /** Training-program crawls (issue 16; DESIGN.md §6). */
+  Crawl = 'crawl',
 }
 
 /** Queues whose depth /api/metrics and the health check report. */

@@ -17,6 +17,10 @@ export enum RateLimitPolicy {
   Ai = 'ai',
   /** E-mails a member sends through Waypoint's mail server. */
   Mail = 'mail',
+  /** The public training-program search service: reads per member or address. */
+  TrainingSearch = 'training-search',
+  /** Searches and crawls it starts: each fetches other sites' pages. */
+  Crawl = 'crawl',
 }
 
 interface PolicyLimits {
@@ -35,6 +39,8 @@ export const POLICY_LIMITS: Record<RateLimitPolicy, PolicyLimits> = {
   [RateLimitPolicy.Ai]: { points: 30, windowSeconds: 60, blockSeconds: 60 },
   // Applications go one by one; a burst beyond this is a script, and our server's reputation is shared.
   [RateLimitPolicy.Mail]: { points: 40, windowSeconds: 3600, blockSeconds: 3600 },
+  [RateLimitPolicy.TrainingSearch]: { points: 120, windowSeconds: 60, blockSeconds: 60 },
+  [RateLimitPolicy.Crawl]: { points: 30, windowSeconds: 3600, blockSeconds: 600 },
 };
 
 /**

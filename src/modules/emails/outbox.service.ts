@@ -10,6 +10,7 @@ import { QueueName } from '../../core/queue/queue-names';
 import { PacketsService, titleForFile } from '../applications/packets.service';
 import { OutboxEmail } from './entities/outbox-email.entity';
 import { permanentSmtpError, SmtpClient } from './smtp.client';
+import { returnedRows } from '../../core/database/returning';
 
 export interface MailJobData {
   outboxId: string;
@@ -69,15 +70,14 @@ export class OutboxService {
    */
   async process(outboxId: string): Promise<'sent' | 'skipped' | 'failed'> {
     const leaseMs = this.config.get('OUTBOX_LEASE_MS', { infer: true });
-    const result: unknown[] = await this.db.query(
+    const result: unknown = await this.db.query(
       `UPDATE email_outbox SET status = 'sending', attempts = attempts + 1, lease_until = now() + make_interval(secs => $2::float8 / 1000), updated_at = now()
        WHERE id = $1 AND (status = 'queued' OR (status = 'sending' AND lease_until < now()))
        RETURNING id, user_id AS "userId", packet_id AS "packetId", to_address AS "toAddress", to_name AS "toName", reply_to AS "replyTo",
                  from_name AS "fromName", subject, body, attempts, message_id AS "messageId"`,
       [outboxId, leaseMs],
     );
-    // An UPDATE … RETURNING answers [rows, count] through TypeORM's Postgres driver.
-    const [claimed] = (Array.isArray(result[0]) ? result[0] : result) as OutboxEmail[];
+    const [claimed] = returnedRows<OutboxEmail>(result);
     if (!claimed) {
       const [row] = await this.db.query<{ status: string }[]>(`SELECT status FROM email_outbox WHERE id = $1`, [outboxId]);
       if (row?.status === 'sending') throw new Error('Another worker holds this e-mail; retrying after its lease.');

@@ -5,6 +5,7 @@ import { Client } from 'pg';
 import { mkdtempSync } from 'node:fs';
 import { freePort } from '../fakes/redis-server';
 import { startSmtpFake } from '../fakes/smtp-server';
+import { startTrainingSite } from '../fakes/training-site';
 import { ADMIN_DATABASE_URL, databaseUrl, redisUrl } from '../test-env';
 import { assertBuilt, DEMO_PASSWORDS, runNode, startApp, ROOT } from './app-process';
 
@@ -30,6 +31,11 @@ export default async function globalSetup(): Promise<void> {
   (globalThis as { __WAYPOINT_SMTP__?: unknown }).__WAYPOINT_SMTP__ = smtp;
   process.env.WAYPOINT_TEST_MAIL_DIR = mailDir;
 
+  // A training provider's site on loopback for the training-program crawler.
+  const site = await startTrainingSite();
+  (globalThis as { __WAYPOINT_TRAINING_SITE__?: unknown }).__WAYPOINT_TRAINING_SITE__ = site;
+  process.env.WAYPOINT_TEST_TRAINING_SITE = site.url;
+
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const env = {
@@ -48,6 +54,9 @@ export default async function globalSetup(): Promise<void> {
     SMTP_HOST: smtp.host,
     SMTP_PORT: String(smtp.port),
     MAIL_FROM: 'jobs@waypoint.test',
+    TRAINING_CRAWL_ALLOW_PRIVATE: 'true',
+    CRAWL_HOST_DELAY_MS: '20',
+    CRAWL_PAGE_TIMEOUT_MS: '2000',
   };
   const migrated = await runNode(`${ROOT}/dist/src/bin/migrate.js`, env);
   if (migrated.code !== 0) throw new Error(`Migrations failed:\n${migrated.output}`);

@@ -31,3 +31,23 @@ purify.addHook('afterSanitizeAttributes', (node) => {
 
 /** Sanitised HTML, ready for innerHTML. */
 export const sanitizeHtml = (html: string): string => purify.sanitize(html, CONFIG);
+
+// Quiz markdown may show the quiz repository's own images, served by us under /quiz-assets/.
+const quizPurify = DOMPurify(window);
+const QUIZ_CONFIG: Config = { ...CONFIG, FORBID_TAGS: (CONFIG.FORBID_TAGS as string[]).filter((t) => t !== 'img'), ADD_ATTR: ['loading'] };
+quizPurify.addHook('afterSanitizeAttributes', (node) => {
+  if (node.nodeName === 'IMG') {
+    const src = node.getAttribute('src') ?? '';
+    // Only our own quiz assets: a remote image would tell its host who is taking the quiz.
+    if (!src.startsWith('/quiz-assets/')) node.remove();
+    else node.setAttribute('loading', 'lazy');
+    return;
+  }
+  if (node.nodeName === 'A' && node.getAttribute('href') && !node.getAttribute('href')!.startsWith('#')) {
+    node.setAttribute('target', '_blank');
+    node.setAttribute('rel', 'noopener noreferrer');
+  }
+});
+
+/** Sanitised quiz HTML: as sanitizeHtml, plus images from /quiz-assets/ only. */
+export const sanitizeQuizHtml = (html: string): string => quizPurify.sanitize(html, QUIZ_CONFIG);

@@ -3,6 +3,7 @@ export { AccountPage } from '../account/AccountPage';
 export { ActivityPage } from '../activity/ActivityPage';
 export { ApplicationsPage } from '../applications/ApplicationsPage';
 export { DashboardPage } from '../dashboard/DashboardPage';
+export { InterviewsPage } from '../interviews/InterviewsPage';
 export { JobSearchPage } from '../jobs/JobSearchPage';
 export { ProfilePage } from '../profile/ProfilePage';
 export { ResumePage } from '../resume/ResumePage';

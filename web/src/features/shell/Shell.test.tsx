@@ -33,7 +33,8 @@ describe('the guarded shell', () => {
   it('never lets a member open an admin tab by URL', async () => {
     signIn(memberUser);
     const { router } = renderRoute('/users');
-    await screen.findByRole('heading', { name: 'Welcome back, Alex Morgan!' });
+    // The member screens load lazily as one chunk; its first transform in the test runner can take seconds.
+    await screen.findByRole('heading', { name: 'Welcome back, Alex Morgan!' }, { timeout: 5000 });
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 

@@ -10,6 +10,7 @@ const SettingsPage = lazyScreen(areas.member, 'SettingsPage');
 const ResumePage = lazyScreen(areas.member, 'ResumePage');
 const JobSearchPage = lazyScreen(areas.member, 'JobSearchPage');
 const ApplicationsPage = lazyScreen(areas.member, 'ApplicationsPage');
+const InterviewsPage = lazyScreen(areas.member, 'InterviewsPage');
 const UsersPage = lazyScreen(areas.admin, 'UsersPage');
 const ApiTestHub = lazyScreen(areas.adminTools, 'ApiTestHub');
 const OllamaTestPage = lazyScreen(areas.adminTools, 'OllamaTestPage');
@@ -31,7 +32,7 @@ export const MEMBER_TABS: TabDef[] = [
   { key: 'resume', label: 'Resume', screen: ResumePage },
   { key: 'training', label: 'Training' },
   { key: 'training-search', label: 'Training Search' },
-  { key: 'interviews', label: 'Mock Interviews' },
+  { key: 'interviews', label: 'Mock Interviews', screen: InterviewsPage },
   { key: 'jobs', label: 'Job Search', screen: JobSearchPage },
   { key: 'applications', label: 'Applications', screen: ApplicationsPage },
   { key: 'profile', label: 'Profile', screen: ProfilePage },

@@ -127,3 +127,27 @@ describe('learning, in Chromium, as the demo member', () => {
     expect(ctx.consoleErrors).toEqual([]);
   });
 });
+
+describe('training catalogue, in Chromium, as the demo member', () => {
+  const ctx = useBrowserPage();
+
+  it('enrolls in a course and marks it complete; the stats follow; the skill-gap plan shows', async () => {
+    await signIn(ctx.page, 'member', DEMO_PASSWORDS.member);
+    const page = ctx.page;
+    await page.getByRole('heading', { name: /^Welcome back, .+!$/ }).waitFor();
+    await nav(page, 'Training').click();
+    await page.getByRole('heading', { name: 'Training and Courses' }).waitFor();
+    await page.getByRole('heading', { name: 'Your Skill-Gap Plan' }).waitFor();
+    const course = page.getByRole('article').filter({ hasText: 'Modern CSS Layouts' });
+    await course.getByRole('button', { name: /Enroll/ }).click();
+    await course.getByText('Enrolled', { exact: true }).waitFor();
+    await course.getByRole('button', { name: /Mark complete/ }).click();
+    await course.getByText('Completed', { exact: true }).waitFor();
+    await page.getByText('8h').first().waitFor();
+    await screenshot(page, 'training');
+    await phone(page);
+    await screenshot(page, 'training-390');
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    expect(ctx.consoleErrors).toEqual([]);
+  });
+});

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { DomainError, DomainErrorCode } from '../../core/http/domain.error';
 import { ActivityService } from '../activity/activity.service';
-import type { CourseDto, EnrollmentResultDto, LearningPathDto, PathStartedDto, TrainingCatalogueDto, TrainingStatsDto } from './dto/catalogue.dto';
+import type { CourseDto, EnrollmentResultDto, LearningPathDto, PathStartedDto, TrainingCatalogueDto, CourseStatsDto } from './dto/catalogue.dto';
 import { returnedRows } from '../../core/database/returning';
 
 interface CourseRow extends Omit<CourseDto, 'hours' | 'rating' | 'price' | 'enrolled' | 'completed' | 'enrolled_at' | 'completed_at'> {
@@ -54,7 +54,7 @@ export class CatalogueService {
     };
   }
 
-  async stats(userId: string): Promise<TrainingStatsDto> {
+  async stats(userId: string): Promise<CourseStatsDto> {
     const [row] = await this.db.query<{ enrolled: number; completed: number; hours: string }[]>(
       `SELECT count(*)::int AS enrolled, count(e.completed_at)::int AS completed,
               coalesce(sum(c.hours) FILTER (WHERE e.completed_at IS NOT NULL), 0) AS hours

@@ -23,5 +23,5 @@ export type {
   SkillGapDto,
   SkillGapPlanDto,
   TrainingCatalogueDto,
-  TrainingStatsDto,
+  CourseStatsDto,
 } from './generated/training.gen';

@@ -29,7 +29,7 @@ export class LearningPathDto {
   completed_count: number;
 }
 
-export class TrainingStatsDto {
+export class CourseStatsDto {
   enrolled: number;
   completed: number;
   /** Completed share of enrolled courses, 0–100 (0 before the first enrolment). */
@@ -42,7 +42,7 @@ export class TrainingCatalogueDto {
   paths: LearningPathDto[];
   categories: string[];
   courses: CourseDto[];
-  stats: TrainingStatsDto;
+  stats: CourseStatsDto;
 }
 
 export class CatalogueQueryDto {
@@ -55,12 +55,12 @@ export class CatalogueQueryDto {
 
 export class EnrollmentResultDto {
   course: CourseDto;
-  stats: TrainingStatsDto;
+  stats: CourseStatsDto;
 }
 
 export class PathStartedDto {
   path: LearningPathDto;
   /** Courses newly enrolled in. */
   enrolled: number;
-  stats: TrainingStatsDto;
+  stats: CourseStatsDto;
 }

@@ -102,24 +102,19 @@ export type LearningPathDto = {
   slug: string;
   title: string;
 };
-export type CountByDto = {
-  count: number;
-  name: string;
-};
-export type TrainingStatsDto = {
-  by_category: CountByDto[];
-  by_platform: CountByDto[];
-  crawl_sessions: number;
-  free_programs: number;
-  high_confidence_programs: number;
-  last_crawl_at: string | null;
-  total_programs: number;
+export type CourseStatsDto = {
+  completed: number;
+  /** Completed share of enrolled courses, 0–100 (0 before the first enrolment). */
+  completion_rate: number;
+  enrolled: number;
+  /** Study hours of completed courses. */
+  hours_learned: number;
 };
 export type TrainingCatalogueDto = {
   categories: string[];
   courses: CourseDto[];
   paths: LearningPathDto[];
-  stats: TrainingStatsDto;
+  stats: CourseStatsDto;
 };
 export type ApiErrorDto = {
   /** A stable machine-readable code for domain errors. */
@@ -133,13 +128,13 @@ export type ApiErrorDto = {
 };
 export type EnrollmentResultDto = {
   course: CourseDto;
-  stats: TrainingStatsDto;
+  stats: CourseStatsDto;
 };
 export type PathStartedDto = {
   /** Courses newly enrolled in. */
   enrolled: number;
   path: LearningPathDto;
-  stats: TrainingStatsDto;
+  stats: CourseStatsDto;
 };
 export type GapCourseDto = {
   id: number;

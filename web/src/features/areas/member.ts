@@ -8,3 +8,4 @@ export { JobSearchPage } from '../jobs/JobSearchPage';
 export { ProfilePage } from '../profile/ProfilePage';
 export { ResumePage } from '../resume/ResumePage';
 export { SettingsPage } from '../settings/SettingsPage';
+export { TrainingPage } from '../training/TrainingPage';

@@ -11,6 +11,7 @@ const ResumePage = lazyScreen(areas.member, 'ResumePage');
 const JobSearchPage = lazyScreen(areas.member, 'JobSearchPage');
 const ApplicationsPage = lazyScreen(areas.member, 'ApplicationsPage');
 const InterviewsPage = lazyScreen(areas.member, 'InterviewsPage');
+const TrainingPage = lazyScreen(areas.member, 'TrainingPage');
 const UsersPage = lazyScreen(areas.admin, 'UsersPage');
 const ApiTestHub = lazyScreen(areas.adminTools, 'ApiTestHub');
 const OllamaTestPage = lazyScreen(areas.adminTools, 'OllamaTestPage');
@@ -30,7 +31,7 @@ export interface TabDef {
 export const MEMBER_TABS: TabDef[] = [
   { key: 'dashboard', label: 'Dashboard', screen: DashboardPage },
   { key: 'resume', label: 'Resume', screen: ResumePage },
-  { key: 'training', label: 'Training' },
+  { key: 'training', label: 'Training', screen: TrainingPage },
   { key: 'training-search', label: 'Training Search' },
   { key: 'interviews', label: 'Mock Interviews', screen: InterviewsPage },
   { key: 'jobs', label: 'Job Search', screen: JobSearchPage },

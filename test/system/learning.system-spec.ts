@@ -151,3 +151,67 @@ describe('training catalogue, in Chromium, as the demo member', () => {
     expect(ctx.consoleErrors).toEqual([]);
   });
 });
+
+describe('training-program search, in Chromium', () => {
+  const ctx = useBrowserPage();
+  let db: Client;
+
+  beforeAll(async () => {
+    // The loopback training site stands in for the platforms: the seeded public ones are switched off.
+    db = new Client({ connectionString: process.env.WAYPOINT_TEST_DATABASE_URL });
+    await db.connect();
+    const site = process.env.WAYPOINT_TEST_TRAINING_SITE!;
+    await db.query(`UPDATE training_platforms SET enabled = false`);
+    await db.query(
+      `INSERT INTO training_platforms (name, display_name, base_url, search_url) VALUES ('fixture', 'Fixture Academy', $1, $2)
+       ON CONFLICT (name) DO UPDATE SET enabled = true`,
+      [site, `${site}/catalog?q={query}`],
+    );
+  });
+  afterAll(() => db.end());
+
+  it('searches a domain, scrapes the pages and shows the programs with confidence badges; New Search starts over', async () => {
+    await signIn(ctx.page, 'member', DEMO_PASSWORDS.member);
+    const page = ctx.page;
+    await page.getByRole('heading', { name: /^Welcome back, .+!$/ }).waitFor();
+    await nav(page, 'Training Search').click();
+    await page.getByRole('heading', { name: 'Training Program Search' }).waitFor();
+    const search = page.getByRole('button', { name: 'Search', exact: true });
+    expect(await search.isDisabled()).toBe(true);
+    await page.getByLabel('Domain').selectOption('data-science');
+    await screenshot(page, 'training-search-step1');
+    await search.click();
+    await page.getByRole('button', { name: 'Start Scraping' }).waitFor();
+    await page.getByText(/SEARXNG_URL/).first().waitFor();
+    await screenshot(page, 'training-search-step2');
+    await page.getByRole('button', { name: 'Start Scraping' }).click();
+    await page.getByRole('button', { name: 'New Search' }).first().waitFor({ timeout: 30_000 });
+    await page.getByRole('link', { name: /Introduction to Python|Intro to Python/ }).first().waitFor({ timeout: 30_000 });
+    expect(await page.getByText('High confidence').count()).toBeGreaterThan(0);
+    await screenshot(page, 'training-search-results');
+    await phone(page);
+    await screenshot(page, 'training-search-results-390');
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: 'New Search' }).first().click();
+    await page.getByLabel('Domain').waitFor();
+    const { rows } = await db.query(`SELECT count(*)::int AS n FROM training_programs`);
+    expect(rows[0].n).toBeGreaterThanOrEqual(4);
+    expect(ctx.consoleErrors).toEqual([]);
+  });
+
+  it('the administrator’s test page calls the service and shows its answer', async () => {
+    await signIn(ctx.page, 'sysadmin', DEMO_PASSWORDS.sysadmin);
+    const page = ctx.page;
+    await page.getByRole('heading', { name: 'User Management' }).waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Testing / APIs' }).click();
+    await page.getByRole('button', { name: 'Open Training Search Test' }).click();
+    await page.getByRole('heading', { name: 'Training Search Test' }).waitFor();
+    await page.getByRole('button', { name: 'Health' }).click();
+    await page.getByText('HTTP 200').waitFor();
+    expect(await page.getByLabel('Response body').textContent()).toContain('"service": "training-search"');
+    await page.getByRole('button', { name: 'Stats' }).click();
+    await waitUntil(async () => ((await page.getByLabel('Response body').textContent()) ?? '').includes('total_programs'));
+    await screenshot(page, 'training-search-test-page');
+    expect(ctx.consoleErrors).toEqual([]);
+  });
+});

@@ -2,6 +2,11 @@ import { useNavigate } from 'react-router-dom';
 
 /** The built diagnostic pages; the others arrive with their features. */
 const TOOLS = [
+  {
+    key: 'training-search-test',
+    title: 'Training Search Test',
+    text: 'Call the training-program search service: health, domains, platforms, stats, crawler status and sessions, crawl all.',
+  },
   { key: 'ollama-test', title: 'Language Model Connection Test', text: 'Check that the local or hosted Ollama server answers, with its version and models.' },
   { key: 'ollama-resume-parser', title: 'Resume Parser Test', text: 'Upload a resume and see how a model parses it into six sections.' },
   { key: 'rss-crawl-test', title: 'Feed Crawl Test', text: 'Read job feeds as a live ticker, review an item, run the ETL step and insert it as a job.' },

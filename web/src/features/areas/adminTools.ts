@@ -3,3 +3,4 @@ export { ApiTestHub } from '../admin-tools/ApiTestHub';
 export { FeedCrawlTestPage } from '../admin-tools/FeedCrawlTestPage';
 export { OllamaTestPage } from '../admin-tools/OllamaTestPage';
 export { ResumeParserTestPage } from '../admin-tools/ResumeParserTestPage';
+export { TrainingSearchTestPage } from '../training-search/TrainingSearchTestPage';

@@ -9,3 +9,4 @@ export { ProfilePage } from '../profile/ProfilePage';
 export { ResumePage } from '../resume/ResumePage';
 export { SettingsPage } from '../settings/SettingsPage';
 export { TrainingPage } from '../training/TrainingPage';
+export { TrainingSearchPage } from '../training-search/TrainingSearchPage';

@@ -42,7 +42,7 @@ export function Shell({ user }: { user: UserResponseDto }) {
         <div className="shell-body">
           <SideMenu
             user={user}
-            tabs={tabs}
+            tabs={tabs.filter((t) => !t.hidden)}
             open={menuOpen}
             onNavigate={() => setMenuOpen(false)}
           />

@@ -12,11 +12,13 @@ const JobSearchPage = lazyScreen(areas.member, 'JobSearchPage');
 const ApplicationsPage = lazyScreen(areas.member, 'ApplicationsPage');
 const InterviewsPage = lazyScreen(areas.member, 'InterviewsPage');
 const TrainingPage = lazyScreen(areas.member, 'TrainingPage');
+const TrainingSearchPage = lazyScreen(areas.member, 'TrainingSearchPage');
 const UsersPage = lazyScreen(areas.admin, 'UsersPage');
 const ApiTestHub = lazyScreen(areas.adminTools, 'ApiTestHub');
 const OllamaTestPage = lazyScreen(areas.adminTools, 'OllamaTestPage');
 const ResumeParserTestPage = lazyScreen(areas.adminTools, 'ResumeParserTestPage');
 const FeedCrawlTestPage = lazyScreen(areas.adminTools, 'FeedCrawlTestPage');
+const TrainingSearchTestPage = lazyScreen(areas.adminTools, 'TrainingSearchTestPage');
 
 export interface TabDef {
   key: string;
@@ -25,6 +27,8 @@ export interface TabDef {
   screen?: ComponentType;
   /** An admin test page: a member who opens it sees Access Denied rather than a redirect (part 3 §6). */
   testPage?: boolean;
+  /** Reached from another page (the API hub), not listed in the side menu. */
+  hidden?: boolean;
 }
 
 /** Member tabs in the spec's order (part 1 §2.3). */
@@ -32,7 +36,7 @@ export const MEMBER_TABS: TabDef[] = [
   { key: 'dashboard', label: 'Dashboard', screen: DashboardPage },
   { key: 'resume', label: 'Resume', screen: ResumePage },
   { key: 'training', label: 'Training', screen: TrainingPage },
-  { key: 'training-search', label: 'Training Search' },
+  { key: 'training-search', label: 'Training Search', screen: TrainingSearchPage },
   { key: 'interviews', label: 'Mock Interviews', screen: InterviewsPage },
   { key: 'jobs', label: 'Job Search', screen: JobSearchPage },
   { key: 'applications', label: 'Applications', screen: ApplicationsPage },
@@ -49,7 +53,8 @@ export const ADMIN_TABS: TabDef[] = [
   { key: 'users', label: 'User Management', screen: UsersPage },
   { key: 'telemetry', label: 'System Telemetry' },
   { key: 'api-test', label: 'Testing / APIs', screen: ApiTestHub, testPage: true },
-  { key: 'training-search', label: 'Training Search' },
+  { key: 'training-search', label: 'Training Search', screen: TrainingSearchPage },
+  { key: 'training-search-test', label: 'Training Search Test', screen: TrainingSearchTestPage, testPage: true, hidden: true },
   { key: 'oauth2-mail-test', label: 'OAuth2 Mail Test' },
   { key: 'nc-token-cleanup', label: 'NC Token Cleanup' },
   { key: 'ollama-test', label: 'Language Model Test', screen: OllamaTestPage, testPage: true },

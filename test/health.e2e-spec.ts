@@ -25,6 +25,7 @@ describe('GET /api/health', () => {
           system: expect.objectContaining({ waiting: expect.any(Number), failed: expect.any(Number) }),
           ai: expect.objectContaining({ waiting: expect.any(Number), failed: expect.any(Number) }),
           collect: expect.objectContaining({ waiting: expect.any(Number), failed: expect.any(Number) }),
+          crawl: expect.objectContaining({ waiting: expect.any(Number), failed: expect.any(Number) }),
           mail: expect.objectContaining({ waiting: expect.any(Number), failed: expect.any(Number) }),
         },
         lastHeartbeatAt: res.body.lastHeartbeatAt === null ? null : expect.any(String),

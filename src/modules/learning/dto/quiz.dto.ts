@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
+import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { OptionalNotNull } from '../../../core/validation/validation.decorators';
 import type { QuizKind } from '../entities/quiz.entity';
@@ -112,7 +112,7 @@ export class QuizQuestionsDto {
 
 export class QuestionsQueryDto {
   @IsOptional()
-  @Transform(({ value }) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value))
+  @Type(() => Number)
   @IsInt({ message: 'limit must be a whole number from 1 to 50' })
   @Min(1, { message: 'limit must be a whole number from 1 to 50' })
   @Max(50, { message: 'limit must be a whole number from 1 to 50' })

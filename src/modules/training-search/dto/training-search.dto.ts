@@ -4,7 +4,6 @@ import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Is
 import { OptionalNotNull, toBoolean } from '../../../core/validation/validation.decorators';
 
 export const DOMAIN_NAME = /^[a-z0-9][a-z0-9-]{0,59}$/;
-const toInt = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
 const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'];
 
 export class TrainingHealthDto {
@@ -118,7 +117,7 @@ export class ProgramsQueryDto {
   min_confidence?: number;
 
   @IsOptional()
-  @Transform(toInt)
+  @Type(() => Number)
   @IsInt({ message: 'limit must be a whole number from 1 to 100' })
   @Min(1, { message: 'limit must be a whole number from 1 to 100' })
   @Max(100, { message: 'limit must be a whole number from 1 to 100' })

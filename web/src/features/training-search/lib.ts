@@ -2,6 +2,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { CrawlResponseDto, CrawlSessionDetailDto, CrawlSessionDto, TrainingDomainDto } from '../../api/training-search';
 import { errorMessage } from '../../api/errors';
+import { plural } from '../../lib/plural';
 
 /** What a finished crawl found: its programs, how many pages it read and the pages it skipped. */
 export type CrawlResult = NonNullable<CrawlResponseDto['result']>;
@@ -28,8 +29,7 @@ export const isHighConfidence = (score: number): boolean => score > HIGH_CONFIDE
 /** 0.5 → "50%". */
 export const percent = (score: number): string => `${Math.round(score * 100)}%`;
 
-/** "1 page", "3 pages". */
-export const plural = (count: number, one: string, many = `${one}s`): string => `${count} ${count === 1 ? one : many}`;
+export { plural };
 
 /** "2 programs from 3 pages". */
 export const resultSummary = (programs: number, pages: number): string => `${plural(programs, 'program')} from ${plural(pages, 'page')}`;

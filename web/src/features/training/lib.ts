@@ -22,11 +22,10 @@ export function formatPrice(price: number): string {
 /** Every course of the path is enrolled, so starting it again would enroll in nothing. */
 export const pathStarted = (path: LearningPathDto): boolean => path.course_ids.length > 0 && path.enrolled_count >= path.course_ids.length;
 
-/** "1 course", "3 courses". */
-export const plural = (n: number, one: string, many = `${one}s`): string => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+export { plural } from '../../lib/plural';
 
-/** Above this ai_confidence_score a crawled program is high confidence (part 2 §9). */
-export const HIGH_CONFIDENCE = 0.7;
+/** Crawled programs are judged as the training search shows them (part 2 §9). */
+export { isHighConfidence } from '../training-search/lib';
 
 /** The category filter's value for every category; the query then sends no category. */
 export const ALL_CATEGORIES = 'all';

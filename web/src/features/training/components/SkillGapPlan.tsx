@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../../api/errors';
 import { type SkillGapDto, useSkillGapPlanQuery } from '../../../api/training';
 import { Badge, Button, Card, EmptyState, ErrorState, LoadingState } from '../../../components';
-import { HIGH_CONFIDENCE, plural } from '../lib';
+import { isHighConfidence, plural } from '../lib';
 import styles from './SkillGapPlan.module.css';
 
 export const EMPTY_PLAN_TEXT = 'No gaps found yet. View or apply to jobs and your plan appears here.';
@@ -84,7 +84,7 @@ function GapItem({ gap }: { gap: SkillGapDto }) {
                     <span className="visually-hidden"> (opens in a new tab)</span>
                   </a>
                   <span className={styles.platform}>{program.platform}</span>
-                  {program.ai_confidence_score > HIGH_CONFIDENCE && <Badge tone="success">High confidence</Badge>}
+                  {isHighConfidence(program.ai_confidence_score) && <Badge tone="success">High confidence</Badge>}
                   {program.is_free && <Badge tone="info">Free</Badge>}
                 </li>
               ))}

@@ -8,6 +8,7 @@ import { MetricsModule } from './core/metrics/metrics.module';
 import { QueueModule } from './core/queue/queue.module';
 import { RateLimitModule } from './core/rate-limit/rate-limit.module';
 import { AccountModule } from './modules/account/account.module';
+import { AdminModule } from './modules/admin/admin.module';
 import { AiModule } from './modules/ai/ai.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ActivityModule } from './modules/activity/activity.module';
@@ -40,6 +41,7 @@ import { SystemModule } from './modules/system/system.module';
     AuthModule,
     AccountModule,
     IntegrationsModule,
+    AdminModule,
     SettingsModule,
     AiModule,
     TelemetryModule,

@@ -11,6 +11,8 @@ import type { EnvironmentVariables } from './config/env.validation';
 import { AllExceptionsFilter } from './core/http/all-exceptions.filter';
 import { buildOpenApiDocument } from './core/http/openapi';
 import { requestId } from './core/logging/logging.module';
+import { QUEUE_BOARD_PATH, queueBoard } from './core/queue/queue-board';
+import { QueueMonitorService } from './core/queue/queue-monitor.service';
 import { HttpMetricsMiddleware } from './core/metrics/http-metrics.middleware';
 import { MetricsService } from './core/metrics/metrics.service';
 import { rejectCrossSiteWrites } from './core/http/csrf.middleware';
@@ -94,12 +96,14 @@ export function configureApp(app: NestExpressApplication, options: { webDist?: s
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();
 
-  // Swagger UI is an admin tool (DESIGN.md §1).
-  app.use('/api/docs', (req: Request, res: Response, next: NextFunction) => {
+  // Swagger UI and the queue dashboard are admin tools (DESIGN.md §1, §6).
+  const adminOnly = (req: Request, res: Response, next: NextFunction) => {
     const user = req.user as { isAdmin?: boolean } | undefined;
     if (user?.isAdmin) return next();
     if (user) sendError(req, res, 403, 'Administrator privileges required.');
     else sendError(req, res, 401, 'Sign in to continue.');
-  });
+  };
+  app.use(QUEUE_BOARD_PATH, adminOnly, queueBoard(app.get(QueueMonitorService)));
+  app.use('/api/docs', adminOnly);
   SwaggerModule.setup('api/docs', app, buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
 }

@@ -46,8 +46,8 @@ describe('signing in and out (OIDC against a Keycloak-speaking provider on loopb
 
     const admin = await signIn(app, 'sysadmin');
     const users = await admin.get('/api/users').expect(200);
-    expect(users.body.map((u: { username: string }) => u.username).sort()).toEqual(['member', 'sysadmin']);
-    expect(users.body.every((u: { last_login: string | null }) => typeof u.last_login === 'string')).toBe(true);
+    expect(users.body.items.map((u: { username: string }) => u.username).sort()).toEqual(['member', 'sysadmin']);
+    expect(users.body.items.every((u: { last_login: string | null }) => typeof u.last_login === 'string')).toBe(true);
     expect((await admin.get('/auth/status')).body.user.is_admin).toBe(true);
   });
 

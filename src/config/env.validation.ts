@@ -116,6 +116,13 @@ export class EnvironmentVariables {
   @Min(1000, { message: 'HEARTBEAT_INTERVAL_MS must be an integer of at least 1000' })
   HEARTBEAT_INTERVAL_MS = 60_000;
 
+  /** Days of telemetry events (and their hourly and daily rollups) kept for the admin analytics. */
+  @Transform(toInteger)
+  @IsInt({ message: 'TELEMETRY_RETENTION_DAYS must be an integer from 31 to 3650' })
+  @Min(31, { message: 'TELEMETRY_RETENTION_DAYS must be an integer from 31 to 3650' })
+  @Max(3650, { message: 'TELEMETRY_RETENTION_DAYS must be an integer from 31 to 3650' })
+  TELEMETRY_RETENTION_DAYS = 90;
+
   /** Largest JSON request body accepted, in bytes. */
   @Transform(toInteger)
   @IsInt({ message: 'BODY_LIMIT_BYTES must be an integer between 1024 and 52428800' })
@@ -184,6 +191,39 @@ export class EnvironmentVariables {
   @Length(1, 500, { message: 'NEXTCLOUD_ADMIN_PASSWORD is required when NEXTCLOUD_URL is set' })
   NEXTCLOUD_ADMIN_PASSWORD?: string;
 
+  /**
+   * The cookie domain Nextcloud and Waypoint share (e.g. `.example.com`), when they do: token
+   * cleanup then also expires the cloud cookies set on it. Unset: only this host's cookies.
+   */
+  @IsOptional()
+  @Matches(/^\.?[a-z0-9.-]+$/i, { message: 'NEXTCLOUD_COOKIE_DOMAIN must be a domain such as .example.com' })
+  NEXTCLOUD_COOKIE_DOMAIN?: string;
+
+  /**
+   * Keycloak server base for its Admin REST API, for example https://sso.example.org (with /auth on
+   * Keycloak before 17). Unset: the admin user-information dashboard has no identity-provider block.
+   */
+  @IsOptional()
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true }, { message: 'KEYCLOAK_ADMIN_URL must be an http(s) URL' })
+  KEYCLOAK_ADMIN_URL?: string;
+
+  /** The realm whose users the admin API reads (the realm members sign in to). */
+  @ValidateIf((env: EnvironmentVariables) => Boolean(env.KEYCLOAK_ADMIN_URL))
+  @IsString({ message: 'KEYCLOAK_REALM is required when KEYCLOAK_ADMIN_URL is set' })
+  @Length(1, 200, { message: 'KEYCLOAK_REALM is required when KEYCLOAK_ADMIN_URL is set' })
+  KEYCLOAK_REALM?: string;
+
+  /** A confidential client of that realm with service accounts enabled and realm-management's view-users role. */
+  @ValidateIf((env: EnvironmentVariables) => Boolean(env.KEYCLOAK_ADMIN_URL))
+  @IsString({ message: 'KEYCLOAK_ADMIN_CLIENT_ID is required when KEYCLOAK_ADMIN_URL is set' })
+  @Length(1, 200, { message: 'KEYCLOAK_ADMIN_CLIENT_ID is required when KEYCLOAK_ADMIN_URL is set' })
+  KEYCLOAK_ADMIN_CLIENT_ID?: string;
+
+  @ValidateIf((env: EnvironmentVariables) => Boolean(env.KEYCLOAK_ADMIN_URL))
+  @IsString({ message: 'KEYCLOAK_ADMIN_CLIENT_SECRET is required when KEYCLOAK_ADMIN_URL is set' })
+  @Length(1, 500, { message: 'KEYCLOAK_ADMIN_CLIENT_SECRET is required when KEYCLOAK_ADMIN_URL is set' })
+  KEYCLOAK_ADMIN_CLIENT_SECRET?: string;
+
   /** Mailcow (members' internal mailboxes and SOGo calendar) base URL. Unset: mail is not configured. */
   @IsOptional()
   @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true }, { message: 'MAILCOW_URL must be an http(s) URL' })
@@ -199,6 +239,16 @@ export class EnvironmentVariables {
   @ValidateIf((env: EnvironmentVariables) => Boolean(env.MAILCOW_URL))
   @Matches(/^[a-z0-9.-]+\.[a-z]{2,}$/i, { message: 'MAIL_DOMAIN must be a domain name such as mail.example.org' })
   MAIL_DOMAIN?: string;
+
+  /** Waypoint's own OAuth2 client at Mailcow, for the admin OAuth2 mail test when the page sends no client of its own. */
+  @IsOptional()
+  @Length(1, 200, { message: 'MAIL_OAUTH2_CLIENT_ID must be 1 to 200 characters' })
+  MAIL_OAUTH2_CLIENT_ID?: string;
+
+  @ValidateIf((env: EnvironmentVariables) => Boolean(env.MAIL_OAUTH2_CLIENT_ID))
+  @IsString({ message: 'MAIL_OAUTH2_CLIENT_SECRET is required when MAIL_OAUTH2_CLIENT_ID is set' })
+  @Length(1, 500, { message: 'MAIL_OAUTH2_CLIENT_SECRET is required when MAIL_OAUTH2_CLIENT_ID is set' })
+  MAIL_OAUTH2_CLIENT_SECRET?: string;
 
   /** IMAP server of members' mailboxes (Dovecot in Mailcow), for the unseen-mail count. */
   @IsOptional()

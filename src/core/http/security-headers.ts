@@ -3,8 +3,11 @@ import type { IncomingMessage } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import helmet from 'helmet';
 
-/** Swagger UI's page carries inline <style> blocks we do not control: only there are inline styles allowed. */
-const INLINE_STYLE_PATHS = /^\/api\/docs(\/|$)/;
+/**
+ * Swagger UI's and Bull Board's pages carry inline styles we do not control: only there are inline
+ * styles allowed (their scripts are files of their own, so script-src stays strict).
+ */
+const INLINE_STYLE_PATHS = /^\/(api\/docs|admin\/queues)(\/|$)/;
 const HSTS_MAX_AGE = 180 * 24 * 3600;
 /**
  * Pages our own screens show in a frame (the flight check's sandboxed markdown viewer): framable by

@@ -53,6 +53,23 @@ export class MetricsService {
         }
       },
     });
+    new Counter({
+      name: 'waypoint_queue_jobs_total',
+      help: 'Jobs each BullMQ queue has completed or failed, by outcome (counted by the workers in Redis)',
+      labelNames: ['queue', 'outcome'] as const,
+      registers: [this.registry],
+      async collect() {
+        this.reset();
+        try {
+          for (const [queue, totals] of Object.entries(await monitor.totals())) {
+            this.inc({ queue, outcome: 'completed' }, totals.completed);
+            this.inc({ queue, outcome: 'failed' }, totals.failed);
+          }
+        } catch (err) {
+          logger.warn({ err: (err as Error).message }, 'Could not read queue totals');
+        }
+      },
+    });
   }
 
   /**

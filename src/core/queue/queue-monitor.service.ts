@@ -37,4 +37,16 @@ export class QueueMonitorService {
     );
     return Object.fromEntries(entries) as Record<QueueName, QueueCounts>;
   }
+
+  /** Jobs completed and failed since the workers started counting (BullMQ metrics, kept in Redis). */
+  async totals(): Promise<Record<QueueName, { completed: number; failed: number }>> {
+    const entries = await Promise.all(
+      ALL_QUEUES.map(async (name) => {
+        const queue = this.queue(name);
+        const [completed, failed] = await Promise.all([queue.getMetrics('completed', 0, 0), queue.getMetrics('failed', 0, 0)]);
+        return [name, { completed: Number(completed.meta.count ?? 0), failed: Number(failed.meta.count ?? 0) }] as const;
+      }),
+    );
+    return Object.fromEntries(entries) as Record<QueueName, { completed: number; failed: number }>;
+  }
 }

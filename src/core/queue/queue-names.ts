@@ -12,3 +12,9 @@ export enum QueueName {
 
 /** Queues whose depth /api/metrics and the health check report. */
 export const ALL_QUEUES: QueueName[] = Object.values(QueueName);
+
+/**
+ * Every worker counts its completed and failed jobs per minute in Redis (BullMQ metrics, a week of
+ * points): the totals behind `waypoint_queue_jobs_total` in /api/metrics, whichever process ran them.
+ */
+export const WORKER_METRICS = { maxDataPoints: 60 * 24 * 7 };

@@ -2,7 +2,7 @@ import { Processor } from '@nestjs/bullmq';
 import { ConfigService } from '@nestjs/config';
 import type { Job } from 'bullmq';
 import type { EnvironmentVariables } from '../../config/env.validation';
-import { QueueName } from '../../core/queue/queue-names';
+import { QueueName, WORKER_METRICS } from '../../core/queue/queue-names';
 import { RoleAwareWorkerHost } from '../../core/queue/role-aware-worker.host';
 import { AiEngine } from './ai-engine.service';
 import type { AiJobPayload } from './ai.jobs';
@@ -10,7 +10,7 @@ import { type AiResult, AiTask } from './ai.types';
 
 const TASKS = new Set<string>(Object.values(AiTask));
 
-@Processor(QueueName.Ai, { autorun: false, concurrency: 2 })
+@Processor(QueueName.Ai, { autorun: false, concurrency: 2, metrics: WORKER_METRICS })
 export class AiProcessor extends RoleAwareWorkerHost {
   constructor(
     private readonly engine: AiEngine,

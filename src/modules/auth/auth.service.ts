@@ -12,6 +12,7 @@ import { sessionSecret } from './embedded/embedded-secrets';
 import { EmbeddedProviderService } from './embedded/embedded-provider.service';
 import { OidcClientService, type SignedInUser, STRATEGY } from './oidc-client.service';
 import { sessionMiddleware } from './session.middleware';
+import { TelemetryService } from '../telemetry/telemetry.service';
 
 declare module 'express-session' {
   interface SessionData {
@@ -30,6 +31,7 @@ export class AuthService implements OnApplicationShutdown {
     private readonly embedded: EmbeddedProviderService,
     private readonly users: UsersService,
     private readonly activity: ActivityService,
+    private readonly telemetry: TelemetryService,
   ) {}
 
   /**
@@ -67,6 +69,7 @@ export class AuthService implements OnApplicationShutdown {
       req.logIn({ id: user.id, username: user.username, isAdmin: user.isAdmin }, (loginErr) => {
         if (loginErr) return next(loginErr);
         req.session.idToken = user.idToken;
+        void this.telemetry.record('login', user.id);
         this.activity
           .record(user.id, 'login', { method: this.oidc.external ? 'oidc' : 'embedded' })
           .then(() => res.redirect('/'))
@@ -85,7 +88,10 @@ export class AuthService implements OnApplicationShutdown {
   async signOut(req: Request, res: Response): Promise<void> {
     const user = req.user as SessionUser | undefined;
     const idToken = req.session?.idToken;
-    if (user) await this.activity.record(user.id, 'logout');
+    if (user) {
+      await this.activity.record(user.id, 'logout');
+      void this.telemetry.record('logout', user.id);
+    }
     await new Promise<void>((resolve) => req.logout(() => resolve()));
     await new Promise<void>((resolve) => (req.session ? req.session.destroy(() => resolve()) : resolve()));
     res.clearCookie(SESSION_COOKIE, { path: '/' });

@@ -9,6 +9,7 @@ import { EmailsController } from './emails.controller';
 import { EmailsService } from './emails.service';
 import { OutboxEmail } from './entities/outbox-email.entity';
 import { MailProcessor, OutboxSweeper } from './mail.processor';
+import { MailOAuth2TestService } from './oauth2-test/oauth2-test.service';
 import { OutboxService } from './outbox.service';
 import { SmtpClient } from './smtp.client';
 
@@ -16,7 +17,7 @@ import { SmtpClient } from './smtp.client';
 @Module({
   imports: [TypeOrmModule.forFeature([OutboxEmail]), ApplicationsModule, AccountModule, ActivityModule, JobsModule],
   controllers: [EmailsController],
-  providers: [EmailsService, OutboxService, SmtpClient, DigestService, MailProcessor, OutboxSweeper],
+  providers: [MailOAuth2TestService, EmailsService, OutboxService, SmtpClient, DigestService, MailProcessor, OutboxSweeper],
   exports: [OutboxService],
 })
 export class EmailsModule {}

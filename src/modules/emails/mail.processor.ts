@@ -3,13 +3,13 @@ import { Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@
 import { ConfigService } from '@nestjs/config';
 import type { Job } from 'bullmq';
 import { AppRole, type EnvironmentVariables } from '../../config/env.validation';
-import { QueueName } from '../../core/queue/queue-names';
+import { QueueName, WORKER_METRICS } from '../../core/queue/queue-names';
 import { RoleAwareWorkerHost } from '../../core/queue/role-aware-worker.host';
 import { DigestService } from './digest.service';
 import { type MailJobData, OutboxService } from './outbox.service';
 
 /** Sends outbox e-mails, a few at a time per worker process, and writes the weekly digest. */
-@Processor(QueueName.Mail, { autorun: false, concurrency: 4 })
+@Processor(QueueName.Mail, { autorun: false, concurrency: 4, metrics: WORKER_METRICS })
 export class MailProcessor extends RoleAwareWorkerHost {
   constructor(
     private readonly outbox: OutboxService,

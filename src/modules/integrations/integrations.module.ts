@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AccountModule } from '../account/account.module';
 import { UsersModule } from '../users/users.module';
+import { KeycloakAdminClient } from './keycloak/keycloak-admin.client';
 import { ImapClient } from './mail/imap.client';
 import { MailController } from './mail/mail.controller';
 import { MailcowClient } from './mailcow/mailcow.client';
@@ -11,10 +12,11 @@ import { NextcloudController, NextcloudMigrationController } from './nextcloud/n
 import { NextcloudService } from './nextcloud/nextcloud.service';
 import { ServiceLinksController } from './service-links.controller';
 
-/** Clients of the operator's services (Nextcloud, Mailcow, IMAP; Keycloak admin to come). */
+/** Clients of the operator's services (Nextcloud, Mailcow, IMAP, Keycloak's admin API). */
 @Module({
   imports: [AccountModule, UsersModule],
   controllers: [NextcloudController, NextcloudMigrationController, MailcowController, EmailProxyController, MailController, ServiceLinksController],
-  providers: [NextcloudClient, NextcloudService, MailcowClient, MailcowService, ImapClient],
+  providers: [NextcloudClient, NextcloudService, MailcowClient, MailcowService, ImapClient, KeycloakAdminClient],
+  exports: [NextcloudClient, MailcowClient, KeycloakAdminClient],
 })
 export class IntegrationsModule {}

@@ -1,3 +1,4 @@
+import { escapeLike } from '../../core/database/like';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import * as cheerio from 'cheerio';
@@ -58,7 +59,7 @@ export function visibleTo(userId: string, params: unknown[]): string[] {
 export function filterClauses(query: Omit<SearchJobsQueryDto, 'q' | 'cursor'>, params: unknown[]): string[] {
   const p = (v: unknown) => `$${params.push(v)}`;
   const filters: string[] = [];
-  if (query.location?.trim()) filters.push(`location ILIKE ${p(`%${query.location.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
+  if (query.location?.trim()) filters.push(`location ILIKE ${p(`%${escapeLike(query.location.trim())}%`)}`);
   if (query.jobType === 'remote') filters.push(`(remote OR job_type = 'remote')`);
   else if (query.jobType) filters.push(`job_type = ${p(query.jobType)}`);
   if (query.remote !== undefined) filters.push(`remote = ${p(query.remote)}`);

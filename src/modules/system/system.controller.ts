@@ -7,6 +7,10 @@ import { MetricsService } from '../../core/metrics/metrics.service';
 import { HealthResponseDto } from './dto/health-response.dto';
 import { HealthService } from './health.service';
 import { SystemService } from './system.service';
+import { SystemOverviewDto } from './dto/system-overview.dto';
+import { SystemStatsDto } from './dto/system-stats.dto';
+import { SystemOverviewService } from './system-overview.service';
+import { SystemStatsService } from './system-stats.service';
 import { HeartbeatPageDto, ListHeartbeatsQueryDto, RunHeartbeatDto, RunHeartbeatResponseDto } from './dto/heartbeat.dto';
 
 @ApiTags('system')
@@ -16,7 +20,27 @@ export class SystemController {
     private readonly health: HealthService,
     private readonly metrics: MetricsService,
     private readonly system: SystemService,
+    private readonly stats: SystemStatsService,
+    private readonly overview: SystemOverviewService,
   ) {}
+
+  /** Live CPU, memory, disk and network figures of the host (admin; the performance panel polls it every 5 s). */
+  @Get('system-stats')
+  @SignedIn()
+  @AdminOnly()
+  @Header('Cache-Control', 'no-store')
+  getSystemStats(): Promise<SystemStatsDto> {
+    return this.stats.read();
+  }
+
+  /** The System Status figures (admin): users, active users, events, uptime, sign-in alerts, recent events. */
+  @Get('system/overview')
+  @SignedIn()
+  @AdminOnly()
+  @Header('Cache-Control', 'no-store')
+  getSystemOverview(): Promise<SystemOverviewDto> {
+    return this.overview.overview();
+  }
 
   /** Whether the database and Redis answer; 503 names each one that does not. */
   @Public()

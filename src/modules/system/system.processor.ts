@@ -1,11 +1,11 @@
 import { Processor } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
-import { QueueName } from '../../core/queue/queue-names';
+import { QueueName, WORKER_METRICS } from '../../core/queue/queue-names';
 import { RoleAwareWorkerHost } from '../../core/queue/role-aware-worker.host';
 import { type HeartbeatPayload, SystemJob } from './system.jobs';
 import { SystemService } from './system.service';
 
-@Processor(QueueName.System, { autorun: false, concurrency: 1 })
+@Processor(QueueName.System, { autorun: false, concurrency: 1, metrics: WORKER_METRICS })
 export class SystemProcessor extends RoleAwareWorkerHost {
   constructor(private readonly system: SystemService) {
     super();

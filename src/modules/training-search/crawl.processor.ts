@@ -5,7 +5,7 @@ import type { Job } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import type { EnvironmentVariables } from '../../config/env.validation';
 import { AddressPolicy } from '../../core/outbound/address-policy';
-import { QueueName } from '../../core/queue/queue-names';
+import { QueueName, WORKER_METRICS } from '../../core/queue/queue-names';
 import { RoleAwareWorkerHost } from '../../core/queue/role-aware-worker.host';
 import { type AiResult, AiProviderName, type ProgramCategorisation } from '../ai/ai.types';
 import { AiService } from '../ai/ai.service';
@@ -24,7 +24,7 @@ const PAGE_MAX_BYTES = 5 * 1024 * 1024;
  * size cap), categorises each program with the AI engine, stores it, and records progress in the
  * job and the session row as it goes. One crawl at a time per worker: politeness over speed.
  */
-@Processor(QueueName.Crawl, { autorun: false, concurrency: 1 })
+@Processor(QueueName.Crawl, { autorun: false, concurrency: 1, metrics: WORKER_METRICS })
 export class CrawlProcessor extends RoleAwareWorkerHost {
   constructor(
     @InjectDataSource() private readonly db: DataSource,

@@ -1,7 +1,8 @@
-import { Controller, Get, NotFoundException } from '@nestjs/common';
+import { Controller, Get, NotFoundException, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AdminOnly, CurrentUser, type SessionUser, SignedIn } from '../../core/auth/auth.decorators';
-import { toUserListItem, toUserResponse, UserListItemDto, UserResponseDto } from './dto/user-response.dto';
+import { toUserListItem, toUserResponse, UserResponseDto } from './dto/user-response.dto';
+import { ListUsersQueryDto, UserPageDto } from './dto/list-users.dto';
 import { UsersService } from './users.service';
 
 @ApiTags('users')
@@ -18,10 +19,11 @@ export class UsersController {
     return toUserResponse(user, this.users.isAdmin(user));
   }
 
-  /** Every user with their last sign-in (admin). */
+  /** Users with their last sign-in (admin): searched, sorted and paged in SQL. */
   @Get('users')
   @AdminOnly()
-  async listUsers(): Promise<UserListItemDto[]> {
-    return (await this.users.list()).map(toUserListItem);
+  async listUsers(@Query() query: ListUsersQueryDto): Promise<UserPageDto> {
+    const { rows, total } = await this.users.page(query);
+    return { items: rows.map(toUserListItem), total, limit: query.limit ?? 10, offset: query.offset ?? 0 };
   }
 }

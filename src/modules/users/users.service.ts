@@ -3,7 +3,19 @@ import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { EnvironmentVariables } from '../../config/env.validation';
-import { User } from './entities/user.entity';
+import { escapeLike } from '../../core/database/like';
+import type { ListUsersQueryDto, UserSortKey } from './dto/list-users.dto';
+import { User, USER_SEARCH_EXPRESSION } from './entities/user.entity';
+
+const SORT_EXPRESSIONS: Record<UserSortKey, string> = {
+  name: `lower(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''))`,
+  username: 'lower(u.username)',
+  email: `lower(nullif(u.email, ''))`,
+  title: `lower(nullif(u.title, ''))`,
+  location: `lower(nullif(u.location, ''))`,
+  created_at: 'u.created_at',
+  last_login: 'u.last_login',
+};
 
 export interface IdentityClaims {
   sub: string;
@@ -51,8 +63,20 @@ export class UsersService {
     return this.users.findOneByOrFail({ keycloakId: claims.sub });
   }
 
-  /** Every user, most recent sign-in first. */
-  list(): Promise<User[]> {
-    return this.users.find({ order: { lastLogin: { direction: 'DESC', nulls: 'LAST' }, username: 'ASC' }, take: 1000 });
+  /**
+   * One page of users matching `q` (case-insensitive, inside username, email, name, title or
+   * location: one trigram-indexed expression, `users_search_trgm`), sorted in SQL: dates as times,
+   * text as lowercase text, empty values last, ties by id so pages never overlap.
+   */
+  async page(query: ListUsersQueryDto): Promise<{ rows: User[]; total: number }> {
+    const limit = query.limit ?? 10;
+    const offset = query.offset ?? 0;
+    const dir = (query.dir ?? (query.sort ? 'asc' : 'desc')).toUpperCase() as 'ASC' | 'DESC';
+    const qb = this.users.createQueryBuilder('u');
+    const q = query.q?.trim();
+    if (q) qb.where(`${USER_SEARCH_EXPRESSION} LIKE :pattern`, { pattern: `%${escapeLike(q.toLowerCase())}%` });
+    qb.orderBy(SORT_EXPRESSIONS[query.sort ?? 'created_at'], dir, 'NULLS LAST').addOrderBy('u.id', dir).limit(limit).offset(offset);
+    const [rows, total] = await qb.getManyAndCount();
+    return { rows, total };
   }
 }

@@ -10,5 +10,6 @@ export const emails = emailsApi.enhanceEndpoints({
   },
 });
 
-export const { useGetEmailDefaultsQuery, useSendEmailMutation, useTestEmailConnectionMutation } = emails;
-export type { EmailDefaultsDto, SendEmailResultDto } from './generated/emails.gen';
+export const { useGetEmailDefaultsQuery, useSendEmailMutation, useTestEmailConnectionMutation, useGetOAuth2MailConfigQuery, useTestOAuth2MailMutation } =
+  emails;
+export type { EmailDefaultsDto, SendEmailResultDto, OAuth2MailConfigDto, OAuth2TestResultDto, TestOAuth2Dto } from './generated/emails.gen';

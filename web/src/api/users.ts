@@ -9,4 +9,4 @@ export const users = usersApi.enhanceEndpoints({
 });
 
 export const { useListUsersQuery, useGetCurrentUserQuery } = users;
-export type { UserListItemDto } from './generated/users.gen';
+export type { ListUsersApiArg, UserListItemDto, UserPageDto } from './generated/users.gen';

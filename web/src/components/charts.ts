@@ -9,3 +9,8 @@ import { ArcElement, BarElement, CategoryScale, Chart, Filler, Legend, LinearSca
 Chart.register(CategoryScale, LinearScale, BarElement, LineElement, PointElement, ArcElement, Tooltip, Legend, Filler);
 
 export { Chart };
+
+// People who ask their system for less motion get charts drawn at once (and so do screenshots).
+if (typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
+  Chart.defaults.animation = false;
+}

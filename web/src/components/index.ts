@@ -13,6 +13,7 @@ export { IconButton, type IconButtonProps } from './IconButton';
 export { Delayed, PageSpinner, SectionSpinner } from './Loading';
 export { LoadingState, type LoadingStateProps } from './LoadingState';
 export { Menu, type MenuItem, type MenuProps } from './Menu';
+export { Meter, type MeterProps, type MeterTone } from './Meter';
 export { Modal, type ModalProps, type ModalSize } from './Modal';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
 export { PdfViewer, type PdfViewerProps } from './PdfViewer';

@@ -94,6 +94,25 @@ export const activityRow = (id: string, activity_type: string, activity_details:
   created_at,
 });
 
+export const systemStats = {
+  cpu: 23.4,
+  memory: { used: 6.1, total: 15.6, percentage: 39.1 },
+  disk: { used: 180.2, total: 251.9, percentage: 71.5 },
+  network: { rxMBps: 0.42, txMBps: 0.13, interfaces: ['eth0'], uptime: 93_784 },
+  processUptime: 3_600,
+  sampledAt: '2026-11-24T10:00:00.000Z',
+};
+
+export const systemOverview = {
+  total_users: 2,
+  active_users: 1,
+  system_events: 1_234,
+  uptime_seconds: 3_660,
+  started_at: '2026-11-24T09:00:00.000Z',
+  security: { failed_sign_ins_24h: 2, throttled_sign_ins_24h: 0 },
+  recent_activity: [{ at: '2026-11-24T09:59:00.000Z', event_type: 'resume_upload', username: 'alex' }],
+};
+
 export const handlers = [
   http.get('*/api/activity', () => HttpResponse.json(activitySummary())),
   http.get('*/api/ollama/environment', () => HttpResponse.json(ollamaEnvironment)),
@@ -103,6 +122,25 @@ export const handlers = [
   http.post('*/api/mail/unseen', () => HttpResponse.json({ unseen_count: 150 })),
   http.get('*/api/account/status', () => HttpResponse.json({ mailcow_enabled: true, nextcloud_enabled: false })),
   http.get('*/api/settings', () => HttpResponse.json(demoSettings)),
+  http.get('*/api/system-stats', () => HttpResponse.json(systemStats)),
+  http.get('*/api/system/overview', () => HttpResponse.json(systemOverview)),
+  http.get('*/api/health', () =>
+    HttpResponse.json({
+      status: 'ok',
+      checks: { database: { status: 'up', detail: 'answered in 2 ms' }, redis: { status: 'up', detail: 'answered in 1 ms' } },
+      queues: { ai: { waiting: 0, active: 0, delayed: 0, failed: 0, completed: 3 } },
+      lastHeartbeatAt: null,
+    }),
+  ),
   http.get('*/auth/status', () => HttpResponse.json(signedOut)),
-  http.get('*/api/users', () => HttpResponse.json(userList)),
+  http.get('*/api/users', ({ request }) => {
+    // The server's contract (search, sort and paging are done in SQL there): a case-insensitive
+    // search, one page, and the total.
+    const params = new URL(request.url).searchParams;
+    const q = (params.get('q') ?? '').toLowerCase();
+    const limit = Number(params.get('limit') ?? 10);
+    const offset = Number(params.get('offset') ?? 0);
+    const items = userList.filter((u) => !q || [u.username, u.email, u.name, u.title, u.location].some((v) => v?.toLowerCase().includes(q)));
+    return HttpResponse.json({ items: items.slice(offset, offset + limit), total: items.length, limit, offset });
+  }),
 ];

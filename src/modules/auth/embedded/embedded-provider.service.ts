@@ -14,6 +14,7 @@ import { embeddedClientSecret, embeddedCookieKey } from './embedded-secrets';
 import type { InteractionDetails, OidcProvider, ProviderConstructor } from './oidc-provider.types';
 import { loginPage, logoutSourcePage, messagePage, registerPage, signedOutPage } from './pages';
 import { RegisterDto } from './register.dto';
+import { TelemetryService } from '../../telemetry/telemetry.service';
 
 /**
  * The embedded OpenID provider (oidc-provider) at /oidc, used when no OIDC_ISSUER is configured.
@@ -29,6 +30,7 @@ export class EmbeddedProviderService {
     private readonly config: ConfigService<EnvironmentVariables, true>,
     private readonly identity: IdentityService,
     private readonly limits: RateLimitService,
+    private readonly telemetry: TelemetryService,
   ) {}
 
   get enabled(): boolean {
@@ -166,12 +168,17 @@ export class EmbeddedProviderService {
       await this.limits.retryAfter(RateLimitPolicy.SignInAccount, accountKey),
       await this.limits.retryAfter(RateLimitPolicy.SignInAddress, addressKey),
     );
-    if (wait) return this.tooMany(res, loginPage(details.uid, { error: tooManyMessage(wait, 'sign-in attempts'), username }), wait);
+    if (wait) {
+      // Read by the admin dashboard's Security card.
+      void this.telemetry.record('sign_in_throttled', null);
+      return this.tooMany(res, loginPage(details.uid, { error: tooManyMessage(wait, 'sign-in attempts'), username }), wait);
+    }
     const ok = Boolean(username.trim() && password) && (await this.identity.checkPassword(known, password));
     if (!ok || !known) {
       await Promise.all([
         this.limits.hit(RateLimitPolicy.SignInAccount, accountKey),
         this.limits.hit(RateLimitPolicy.SignInAddress, addressKey),
+        this.telemetry.record('sign_in_failed', null),
       ]);
       res.status(401).type('html').send(loginPage(details.uid, { error: 'Invalid username or password.', username }));
       return;

@@ -11,6 +11,80 @@ export interface NextcloudUser {
   lastLogin: number;
 }
 
+/**
+ * A Nextcloud user as the admin dashboard's cloud block shows it (spec part 3 §3): the provisioning
+ * API's user data with both login times in milliseconds. A field the server does not send is null.
+ */
+export interface NextcloudUserDetails {
+  uid: string;
+  email: string | null;
+  displayname: string | null;
+  /** Bytes; null where Nextcloud reports none or a negative code (unlimited, unknown, not computed). */
+  quota: { used: number | null; free: number | null; total: number | null; relative: number | null };
+  /** Milliseconds since the epoch; 0 = never signed in; null = unknown (first login before Nextcloud 31, or an older server). */
+  firstLoginTimestamp: number | null;
+  /** Milliseconds since the epoch; 0 = never signed in. */
+  lastLoginTimestamp: number | null;
+  backend: string | null;
+  storageLocation: string | null;
+  phone: string | null;
+  address: string | null;
+  website: string | null;
+  organisation: string | null;
+  role: string | null;
+  headline: string | null;
+  biography: string | null;
+  pronouns: string | null;
+  twitter: string | null;
+  fediverse: string | null;
+  language: string | null;
+  locale: string | null;
+  /** '1' when the user's profile page is on, '0' when off. */
+  profile_enabled: string | null;
+  notify_email: string | null;
+}
+
+interface OcsQuota {
+  used?: number;
+  free?: number;
+  total?: number;
+  relative?: number;
+  /** Bytes, or 'none' (unlimited) before the first login. */
+  quota?: number | string;
+}
+
+/** The provisioning API's user data (GET /cloud/users/{id}); every field may be missing on some version. */
+interface OcsUserData {
+  id?: string;
+  email?: string | null;
+  displayname?: string | null;
+  'display-name'?: string | null;
+  /** `[]` when Nextcloud could not read the storage; only `quota` and `used` before the first login. */
+  quota?: OcsQuota | unknown[];
+  /** Seconds (Nextcloud 31+): 0 never, -1 unknown. */
+  firstLoginTimestamp?: number;
+  /** Seconds (Nextcloud 31+). */
+  lastLoginTimestamp?: number;
+  /** Milliseconds. */
+  lastLogin?: number;
+  backend?: string;
+  storageLocation?: string;
+  phone?: string;
+  address?: string;
+  website?: string;
+  organisation?: string;
+  role?: string;
+  headline?: string;
+  biography?: string;
+  pronouns?: string;
+  twitter?: string;
+  fediverse?: string;
+  language?: string;
+  locale?: string;
+  profile_enabled?: string;
+  notify_email?: string | null;
+}
+
 interface OcsEnvelope<T> {
   ocs?: { meta?: { status?: string; statuscode?: number; message?: string }; data?: T };
 }
@@ -73,6 +147,45 @@ export class NextcloudClient {
       throw new DomainError(DomainErrorCode.ServiceUnavailable, `Cloud storage (Nextcloud) answered status ${status} for the user lookup.`);
     }
     return { id: data.id ?? userId, email: data.email ?? '', lastLogin: Number(data.lastLogin ?? 0) };
+  }
+
+  /** The user's full provisioning data (quota, logins, profile fields), or null when Nextcloud has no such user. */
+  async getUserDetails(userId: string): Promise<NextcloudUserDetails | null> {
+    const { status, data } = await this.ocs<OcsUserData>('GET', `/cloud/users/${encodeURIComponent(userId)}`);
+    if (status === 404) return null;
+    if (status !== 200 || !data || typeof data !== 'object' || Array.isArray(data)) {
+      throw new DomainError(DomainErrorCode.ServiceUnavailable, `Cloud storage (Nextcloud) answered status ${status} for the user lookup.`);
+    }
+    const quota: OcsQuota = data.quota && !Array.isArray(data.quota) ? data.quota : {};
+    const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+    const size = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : null);
+    const seconds = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v * 1000 : null);
+    const lastLogin = typeof data.lastLogin === 'number' && data.lastLogin >= 0 ? data.lastLogin : null;
+    return {
+      uid: text(data.id) ?? userId,
+      email: text(data.email),
+      displayname: text(data.displayname) ?? text(data['display-name']),
+      quota: { used: size(quota.used), free: size(quota.free), total: size(quota.total), relative: size(quota.relative) },
+      firstLoginTimestamp: seconds(data.firstLoginTimestamp),
+      // Nextcloud before 31 sends only lastLogin, already in milliseconds.
+      lastLoginTimestamp: seconds(data.lastLoginTimestamp) ?? lastLogin,
+      backend: text(data.backend),
+      storageLocation: text(data.storageLocation),
+      phone: text(data.phone),
+      address: text(data.address),
+      website: text(data.website),
+      organisation: text(data.organisation),
+      role: text(data.role),
+      headline: text(data.headline),
+      biography: text(data.biography),
+      pronouns: text(data.pronouns),
+      twitter: text(data.twitter),
+      fediverse: text(data.fediverse),
+      language: text(data.language),
+      locale: text(data.locale),
+      profile_enabled: text(data.profile_enabled),
+      notify_email: text(data.notify_email),
+    };
   }
 
   /** User ids matching a search term (Nextcloud searches ids, display names and email addresses). */

@@ -1,6 +1,6 @@
 import { Processor } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
-import { QueueName } from '../../../core/queue/queue-names';
+import { QueueName, WORKER_METRICS } from '../../../core/queue/queue-names';
 import { RoleAwareWorkerHost } from '../../../core/queue/role-aware-worker.host';
 import type { CollectQuery } from '../sources/job-source';
 import { CollectionService, type SourceOutcome } from './collection.service';
@@ -22,7 +22,7 @@ export interface CollectProgress {
 }
 
 /** Runs collections, one at a time per worker process: sources are other people's servers. */
-@Processor(QueueName.Collect, { autorun: false, concurrency: 1 })
+@Processor(QueueName.Collect, { autorun: false, concurrency: 1, metrics: WORKER_METRICS })
 export class CollectProcessor extends RoleAwareWorkerHost {
   constructor(
     private readonly collection: CollectionService,

@@ -3,8 +3,9 @@ import { User } from '../../users/entities/user.entity';
 
 /** One use of the API (an event type such as `profile_update`), read by the admin telemetry analytics. */
 @Entity('telemetry_events')
-@Index('idx_telemetry_events_created', ['createdAt'])
-@Index('idx_telemetry_events_type_created', ['eventType', 'createdAt'])
+// Covering indexes (INCLUDE user_id, event_type), hand-written in migration AdminOperations.
+@Index('idx_telemetry_events_created_cover', { synchronize: false })
+@Index('idx_telemetry_events_type_created_cover', { synchronize: false })
 @Index('idx_telemetry_events_user_created', ['userId', 'createdAt'])
 export class TelemetryEvent {
   @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })

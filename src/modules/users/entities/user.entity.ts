@@ -1,6 +1,14 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
+/**
+ * The text the admin user search looks inside (username, email, name, title, location), lowercased:
+ * one expression with a trigram GIN index (`users_search_trgm`, migration AdminOperations), so
+ * `LIKE '%term%'` is an index scan however many users there are.
+ */
+export const USER_SEARCH_EXPRESSION = `lower(u.username || ' ' || u.email || ' ' || u.first_name || ' ' || u.last_name || ' ' || coalesce(u.title, '') || ' ' || coalesce(u.location, ''))`;
+
 /** A member, upserted from the identity provider's ID token at every sign-in. */
+@Index('users_search_trgm', { synchronize: false })
 @Entity('users')
 export class User {
   @PrimaryGeneratedColumn('uuid')

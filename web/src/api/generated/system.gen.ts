@@ -14,6 +14,13 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/metrics` }),
         providesTags: ["system"],
       }),
+      getSystemStats: build.query<
+        GetSystemStatsApiResponse,
+        GetSystemStatsApiArg
+      >({
+        query: () => ({ url: `/api/system-stats` }),
+        providesTags: ["system"],
+      }),
       listHeartbeats: build.query<
         ListHeartbeatsApiResponse,
         ListHeartbeatsApiArg
@@ -37,6 +44,13 @@ const injectedRtkApi = api
           invalidatesTags: ["system"],
         },
       ),
+      getSystemOverview: build.query<
+        GetSystemOverviewApiResponse,
+        GetSystemOverviewApiArg
+      >({
+        query: () => ({ url: `/api/system/overview` }),
+        providesTags: ["system"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -45,6 +59,8 @@ export type GetHealthApiResponse = /** status 200  */ HealthResponseDto;
 export type GetHealthApiArg = void;
 export type GetMetricsApiResponse = /** status 200  */ string;
 export type GetMetricsApiArg = void;
+export type GetSystemStatsApiResponse = /** status 200  */ SystemStatsDto;
+export type GetSystemStatsApiArg = void;
 export type ListHeartbeatsApiResponse = /** status 200  */ HeartbeatPageDto;
 export type ListHeartbeatsApiArg = {
   /** How many heartbeats to return (1-100, default 20). */
@@ -57,6 +73,8 @@ export type RunHeartbeatApiResponse =
 export type RunHeartbeatApiArg = {
   runHeartbeatDto: RunHeartbeatDto;
 };
+export type GetSystemOverviewApiResponse = /** status 200  */ SystemOverviewDto;
+export type GetSystemOverviewApiArg = void;
 export type CheckStatus = "up" | "down";
 export type HealthCheckDto = {
   /** Why the check failed, or how long it took when it passed. */
@@ -94,6 +112,32 @@ export type ApiErrorDto = {
   requestId: string;
   statusCode: number;
 };
+export type UsageDto = {
+  percentage: number;
+  total: number;
+  used: number;
+};
+export type NetworkStatsDto = {
+  /** Names of the external interfaces that are up. */
+  interfaces: string[];
+  /** Received, MB/s over the external interfaces (base 1024, two decimals). */
+  rxMBps: number;
+  /** Transmitted, MB/s over the external interfaces. */
+  txMBps: number;
+  /** Seconds since the machine started. */
+  uptime: number;
+};
+export type SystemStatsDto = {
+  /** CPU load across all cores, percent. */
+  cpu: number;
+  disk: UsageDto;
+  memory: UsageDto;
+  network: NetworkStatsDto;
+  /** Seconds this server process has been running. */
+  processUptime: number;
+  /** When these figures were read. */
+  sampledAt: string;
+};
 export type HeartbeatResponseDto = {
   id: string;
   jobId: string;
@@ -120,9 +164,36 @@ export type RunHeartbeatDto = {
   /** Wait for the job to run and answer with the recorded heartbeat (up to 10 s). */
   wait?: boolean;
 };
+export type SystemEventDto = {
+  at: string;
+  event_type: string;
+  /** Who caused it; null for anonymous events (a failed sign-in). */
+  username?: string | null;
+};
+export type SystemSecurityDto = {
+  /** Wrong passwords on the embedded sign-in page in the last 24 hours. */
+  failed_sign_ins_24h: number;
+  /** Sign-in attempts refused by the throttle in the last 24 hours: the Security card's alerts. */
+  throttled_sign_ins_24h: number;
+};
+export type SystemOverviewDto = {
+  /** Members who signed in within the last 7 days. */
+  active_users: number;
+  /** The 8 newest telemetry events. */
+  recent_activity: SystemEventDto[];
+  security: SystemSecurityDto;
+  started_at: string;
+  /** Telemetry events kept (the retention window). */
+  system_events: number;
+  total_users: number;
+  /** Seconds this server process has been running. */
+  uptime_seconds: number;
+};
 export const {
   useGetHealthQuery,
   useGetMetricsQuery,
+  useGetSystemStatsQuery,
   useListHeartbeatsQuery,
   useRunHeartbeatMutation,
+  useGetSystemOverviewQuery,
 } = injectedRtkApi;

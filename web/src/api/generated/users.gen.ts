@@ -14,7 +14,16 @@ const injectedRtkApi = api
         providesTags: ["users"],
       }),
       listUsers: build.query<ListUsersApiResponse, ListUsersApiArg>({
-        query: () => ({ url: `/api/users` }),
+        query: (queryArg) => ({
+          url: `/api/users`,
+          params: {
+            q: queryArg.q,
+            sort: queryArg.sort,
+            dir: queryArg.dir,
+            limit: queryArg.limit,
+            offset: queryArg.offset,
+          },
+        }),
         providesTags: ["users"],
       }),
     }),
@@ -23,8 +32,24 @@ const injectedRtkApi = api
 export { injectedRtkApi as usersApi };
 export type GetCurrentUserApiResponse = /** status 200  */ UserResponseDto;
 export type GetCurrentUserApiArg = void;
-export type ListUsersApiResponse = /** status 200  */ UserListItemDto[];
-export type ListUsersApiArg = void;
+export type ListUsersApiResponse = /** status 200  */ UserPageDto;
+export type ListUsersApiArg = {
+  /** Case-insensitive text matched inside username, email, name, title or location. */
+  q?: string;
+  sort?:
+    | "name"
+    | "username"
+    | "email"
+    | "title"
+    | "location"
+    | "created_at"
+    | "last_login";
+  dir?: "asc" | "desc";
+  /** Page size, 1-100 (the screen offers 10, 25, 50). */
+  limit?: number;
+  /** Rows to skip. */
+  offset?: number;
+};
 export type UserResponseDto = {
   avatar?: string | null;
   created_at: string;
@@ -62,5 +87,12 @@ export type UserListItemDto = {
   name: string;
   title?: string | null;
   username: string;
+};
+export type UserPageDto = {
+  items: UserListItemDto[];
+  limit: number;
+  offset: number;
+  /** Users matching the search. */
+  total: number;
 };
 export const { useGetCurrentUserQuery, useListUsersQuery } = injectedRtkApi;

@@ -6,7 +6,7 @@ import { Delayed, SectionSpinner } from "../../components/Loading";
 import { Header } from "./components/Header";
 import { ServiceNotice } from "./components/ServiceNotice";
 import { SideMenu } from "./components/SideMenu";
-import { builtTabs, defaultTabKey, isTestPage } from "./tabs";
+import { builtTabs, deniedText, defaultTabKey } from "./tabs";
 import { useAdminMode } from "./useAdminMode";
 
 /** The signed-in application: header, side menu, and the current tab (mirrored in the URL). */
@@ -17,11 +17,10 @@ export function Shell({ user }: { user: UserResponseDto }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const tabs = builtTabs(adminMode);
   const current = tabs.find((t) => t.key === tab);
-  const denied = !user.is_admin && isTestPage(tab);
+  const denied = user.is_admin ? undefined : deniedText(tab);
 
   if (!current && !denied)
     return <Navigate to={`/${defaultTabKey(adminMode)}`} replace />;
-  const Screen = current?.screen ?? AccessDenied;
 
   const changeMode = (on: boolean) => {
     if (on === adminMode) return;
@@ -54,7 +53,7 @@ export function Shell({ user }: { user: UserResponseDto }) {
                 </Delayed>
               }
             >
-              <Screen />
+              {current?.screen ? <current.screen /> : <AccessDenied text={denied ?? ''} />}
             </Suspense>
           </main>
         </div>
@@ -64,8 +63,8 @@ export function Shell({ user }: { user: UserResponseDto }) {
   );
 }
 
-/** What a member sees on an admin test page (part 3 §6). */
-function AccessDenied() {
+/** What a member sees on an admin page (part 1 §2.9, §2.11; part 3 §6). */
+function AccessDenied({ text }: { text: string }) {
   return (
     <section
       className="panel denied"
@@ -73,7 +72,7 @@ function AccessDenied() {
       aria-labelledby="denied-title"
     >
       <h1 id="denied-title">Access Denied</h1>
-      <p>Administrator access required to view this page.</p>
+      <p>{text}</p>
     </section>
   );
 }

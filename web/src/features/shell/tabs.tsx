@@ -13,20 +13,29 @@ const ApplicationsPage = lazyScreen(areas.member, 'ApplicationsPage');
 const InterviewsPage = lazyScreen(areas.member, 'InterviewsPage');
 const TrainingPage = lazyScreen(areas.member, 'TrainingPage');
 const TrainingSearchPage = lazyScreen(areas.member, 'TrainingSearchPage');
+const AdminDashboardPage = lazyScreen(areas.admin, 'AdminDashboardPage');
+const SystemStatusPage = lazyScreen(areas.admin, 'SystemStatusPage');
 const UsersPage = lazyScreen(areas.admin, 'UsersPage');
+const TelemetryPage = lazyScreen(areas.admin, 'TelemetryPage');
+const UserInfoPage = lazyScreen(areas.admin, 'UserInfoPage');
 const ApiTestHub = lazyScreen(areas.adminTools, 'ApiTestHub');
 const OllamaTestPage = lazyScreen(areas.adminTools, 'OllamaTestPage');
 const ResumeParserTestPage = lazyScreen(areas.adminTools, 'ResumeParserTestPage');
 const FeedCrawlTestPage = lazyScreen(areas.adminTools, 'FeedCrawlTestPage');
 const TrainingSearchTestPage = lazyScreen(areas.adminTools, 'TrainingSearchTestPage');
+const OAuth2MailTestPage = lazyScreen(areas.adminTools, 'OAuth2MailTestPage');
+const NcTokenCleanupPage = lazyScreen(areas.adminTools, 'NcTokenCleanupPage');
 
 export interface TabDef {
   key: string;
   label: string;
   /** The screen; tabs without one are not built yet and stay out of the menu. */
   screen?: ComponentType;
-  /** An admin test page: a member who opens it sees Access Denied rather than a redirect (part 3 §6). */
-  testPage?: boolean;
+  /**
+   * An admin page a member who opens it sees Access Denied on, with this text, rather than being
+   * sent to their dashboard (part 1 §2.9, §2.11; part 3 §6). The server refuses their calls anyway.
+   */
+  denied?: string;
   /** Reached from another page (the API hub), not listed in the side menu. */
   hidden?: boolean;
 }
@@ -47,28 +56,35 @@ export const MEMBER_TABS: TabDef[] = [
 ];
 
 /** Admin-mode tabs in the spec's order (part 1 §2.3). */
+const TEST_PAGE_DENIED = 'Administrator access required to view this page.';
+
 export const ADMIN_TABS: TabDef[] = [
-  { key: 'admin-dashboard', label: 'Admin Dashboard' },
-  { key: 'system-status', label: 'System Status' },
-  { key: 'users', label: 'User Management', screen: UsersPage },
-  { key: 'telemetry', label: 'System Telemetry' },
-  { key: 'api-test', label: 'Testing / APIs', screen: ApiTestHub, testPage: true },
+  {
+    key: 'admin-dashboard',
+    label: 'Admin Dashboard',
+    screen: AdminDashboardPage,
+    denied: 'Administrator privileges required to view this dashboard.',
+  },
+  { key: 'system-status', label: 'System Status', screen: SystemStatusPage, denied: 'Administrator privileges required to view this page.' },
+  { key: 'users', label: 'User Management', screen: UsersPage, denied: TEST_PAGE_DENIED },
+  { key: 'telemetry', label: 'System Telemetry', screen: TelemetryPage, denied: 'Access denied. Admin privileges required.' },
+  { key: 'api-test', label: 'Testing / APIs', screen: ApiTestHub, denied: TEST_PAGE_DENIED },
   { key: 'training-search', label: 'Training Search', screen: TrainingSearchPage },
-  { key: 'training-search-test', label: 'Training Search Test', screen: TrainingSearchTestPage, testPage: true, hidden: true },
-  { key: 'oauth2-mail-test', label: 'OAuth2 Mail Test' },
-  { key: 'nc-token-cleanup', label: 'NC Token Cleanup' },
-  { key: 'ollama-test', label: 'Language Model Test', screen: OllamaTestPage, testPage: true },
-  { key: 'ollama-resume-parser', label: 'Resume Parser Test', screen: ResumeParserTestPage, testPage: true },
-  { key: 'rss-crawl-test', label: 'Feed Crawl Test', screen: FeedCrawlTestPage, testPage: true },
-  { key: 'user-info', label: 'User Info' },
+  { key: 'training-search-test', label: 'Training Search Test', screen: TrainingSearchTestPage, denied: TEST_PAGE_DENIED, hidden: true },
+  { key: 'oauth2-mail-test', label: 'OAuth2 Mail Test', screen: OAuth2MailTestPage, denied: 'Admin only' },
+  { key: 'nc-token-cleanup', label: 'NC Token Cleanup', screen: NcTokenCleanupPage },
+  { key: 'ollama-test', label: 'Language Model Test', screen: OllamaTestPage, denied: TEST_PAGE_DENIED },
+  { key: 'ollama-resume-parser', label: 'Resume Parser Test', screen: ResumeParserTestPage, denied: TEST_PAGE_DENIED },
+  { key: 'rss-crawl-test', label: 'Feed Crawl Test', screen: FeedCrawlTestPage, denied: TEST_PAGE_DENIED },
+  { key: 'user-info', label: 'User Info', screen: UserInfoPage, denied: TEST_PAGE_DENIED },
 ];
 
-/** A built admin test page, by key. */
-export const isTestPage = (key: string | undefined) => ADMIN_TABS.some((t) => t.key === key && t.testPage && t.screen);
+/** The Access Denied text of a built admin page a member opened, or undefined. */
+export const deniedText = (key: string | undefined): string | undefined => ADMIN_TABS.find((t) => t.key === key && t.denied && t.screen)?.denied;
 
 export const builtTabs = (adminMode: boolean) => (adminMode ? ADMIN_TABS : MEMBER_TABS).filter((t) => t.screen);
 
-/** The spec's default is dashboard / admin-dashboard; until those are built, the first built tab. */
+/** The spec's default: dashboard, or admin-dashboard in admin mode. */
 export function defaultTabKey(adminMode: boolean): string {
   const preferred = adminMode ? 'admin-dashboard' : 'dashboard';
   const tabs = builtTabs(adminMode);

@@ -1,6 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
+import { errorMessage } from '../../api/errors';
 import { useListUsersQuery } from '../../api/users';
-import { DEFAULT_SORT, filterAndSort, nextSort, pageOf, type Sort, type SortKey } from './usersTable';
+import { Button, ErrorState, LoadingState, PageHeader, Select, TextInput } from '../../components';
+import { DEFAULT_SORT, nextSort, PAGE_SIZES, pageRange, type Sort, type SortKey } from './usersTable';
+import styles from './UsersPage.module.css';
+import { useSettled } from '../../lib/useSettled';
 
 const COLUMNS: { key: SortKey; label: string }[] = [
   { key: 'name', label: 'User' },
@@ -11,83 +15,92 @@ const COLUMNS: { key: SortKey; label: string }[] = [
   { key: 'last_login', label: 'Last Login' },
 ];
 
+const SEARCH_DELAY_MS = 250;
 const date = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : '—');
 
-/** Users (admin), spec part 3 §2.7. */
+
+/** Users (admin), spec part 3 §2.7: searched, sorted and paged by the server. */
 export function UsersPage() {
-  const { data, isLoading } = useListUsersQuery();
   const [query, setQuery] = useState('');
+  const q = useSettled(query.trim(), SEARCH_DELAY_MS);
   const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
-  const [size, setSize] = useState(10);
-  const [page, setPage] = useState(1);
-  const rows = useMemo(() => filterAndSort(data ?? [], query, sort), [data, query, sort]);
-  const view = pageOf(rows, page, size);
+  const [size, setSize] = useState<number>(PAGE_SIZES[0]);
+  // A new search, sort or page size starts from the first page (no extra request for the old page).
+  const filterKey = `${q}|${sort.key}|${sort.dir}|${size}`;
+  const [page, setPage] = useState({ key: filterKey, offset: 0 });
+  const offset = page.key === filterKey ? page.offset : 0;
+  const setOffset = (next: number) => setPage({ key: filterKey, offset: next });
+  const { data, error, isLoading, isFetching, isError, refetch } = useListUsersQuery({
+    q: q || undefined,
+    sort: sort.key,
+    dir: sort.dir,
+    limit: size,
+    offset,
+  });
+  const rows = data?.items ?? [];
+  const range = pageRange(offset, rows.length, data?.total ?? 0);
 
   return (
     <section aria-labelledby="users-title">
-      <h1 id="users-title">User Management</h1>
-      <div className="toolbar">
-        <label className="search">
-          <span className="visually-hidden">Search users</span>
-          <input
-            type="search"
-            placeholder="Search users"
-            value={query}
-            onChange={(e) => {
-              setQuery(e.target.value);
-              setPage(1);
-            }}
-          />
-        </label>
-        <label>
-          Page size{' '}
-          <select
-            value={size}
-            onChange={(e) => {
-              setSize(Number(e.target.value));
-              setPage(1);
-            }}
-          >
-            {[10, 25, 50].map((n) => (
+      <PageHeader id="users-title" title="User Management" subtitle={data ? `${data.total.toLocaleString()} users` : undefined} />
+      <div className={styles.toolbar}>
+        <TextInput
+          type="search"
+          aria-label="Search users"
+          placeholder="Search by name, username, email, title or location"
+          className={styles.search}
+          value={query}
+          maxLength={100}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+        <label className={styles.size}>
+          Page size
+          <Select value={size} onChange={(e) => setSize(Number(e.target.value))}>
+            {PAGE_SIZES.map((n) => (
               <option key={n} value={n}>
                 {n}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
       </div>
       {isLoading ? (
-        <p>Loading…</p>
+        <LoadingState label="Loading users…" />
+      ) : isError && !data ? (
+        <ErrorState title="Could not load the users" message={errorMessage(error)} onRetry={() => void refetch()} />
       ) : (
-        <div className="table-wrap">
-          <table className="table">
+        <div className={styles.tableWrap} aria-busy={isFetching}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">Users, sorted by {COLUMNS.find((c) => c.key === sort.key)?.label}</caption>
             <thead>
               <tr>
                 {COLUMNS.map((c) => (
-                  <th key={c.key} aria-sort={sort.key === c.key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
-                    <button type="button" onClick={() => setSort((s) => nextSort(s, c.key))}>
+                  <th key={c.key} scope="col" aria-sort={sort.key === c.key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
+                    <button type="button" className={styles.sortButton} onClick={() => setSort((s) => nextSort(s, c.key))}>
                       {c.label}
-                      {sort.key === c.key ? (sort.dir === 'asc' ? ' ▲' : ' ▼') : ''}
+                      <span aria-hidden="true">{sort.key === c.key ? (sort.dir === 'asc' ? ' ▲' : ' ▼') : ''}</span>
                     </button>
                   </th>
                 ))}
               </tr>
             </thead>
             <tbody>
-              {view.rows.length === 0 ? (
+              {rows.length === 0 ? (
                 <tr>
-                  <td colSpan={COLUMNS.length}>No users found.</td>
+                  <td colSpan={COLUMNS.length} className={styles.empty}>
+                    No users found.
+                  </td>
                 </tr>
               ) : (
-                view.rows.map((u) => (
+                rows.map((u) => (
                   <tr key={u.id}>
                     <td>
-                      <div>{u.name}</div>
-                      <div className="muted small">@{u.username}</div>
+                      <div className={styles.name}>{u.name}</div>
+                      <div className={styles.username}>@{u.username}</div>
                     </td>
-                    <td>{u.email}</td>
-                    <td>{u.title ?? '—'}</td>
-                    <td>{u.location ?? '—'}</td>
+                    <td className={styles.wrap}>{u.email || '—'}</td>
+                    <td>{u.title || '—'}</td>
+                    <td>{u.location || '—'}</td>
                     <td>{date(u.created_at)}</td>
                     <td>{date(u.last_login)}</td>
                   </tr>
@@ -97,16 +110,18 @@ export function UsersPage() {
           </table>
         </div>
       )}
-      <div className="pager">
-        <span>
-          Showing {view.from}–{view.to} of {rows.length}
+      <div className={styles.pager}>
+        <span aria-live="polite">
+          Showing {range.from}–{range.to} of {range.total}
         </span>
-        <button type="button" className="button" disabled={view.page <= 1} onClick={() => setPage(view.page - 1)}>
-          Prev
-        </button>
-        <button type="button" className="button" disabled={view.page >= view.pages} onClick={() => setPage(view.page + 1)}>
-          Next
-        </button>
+        <div className={styles.pagerButtons}>
+          <Button disabled={offset === 0 || isFetching} onClick={() => setOffset(Math.max(0, offset - size))}>
+            Prev
+          </Button>
+          <Button disabled={range.to >= range.total || isFetching} onClick={() => setOffset(offset + size)}>
+            Next
+          </Button>
+        </div>
       </div>
     </section>
   );

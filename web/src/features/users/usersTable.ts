@@ -1,6 +1,6 @@
-import type { UserListItemDto } from '../../api/users';
+import type { ListUsersApiArg } from '../../api/users';
 
-export type SortKey = 'name' | 'email' | 'title' | 'location' | 'created_at' | 'last_login';
+export type SortKey = NonNullable<ListUsersApiArg['sort']>;
 export interface Sort {
   key: SortKey;
   dir: 'asc' | 'desc';
@@ -11,22 +11,10 @@ export const DEFAULT_SORT: Sort = { key: 'created_at', dir: 'desc' };
 export const nextSort = (sort: Sort, key: SortKey): Sort =>
   sort.key === key ? { key, dir: sort.dir === 'asc' ? 'desc' : 'asc' } : { key, dir: 'asc' };
 
-export function filterAndSort(users: UserListItemDto[], query: string, sort: Sort): UserListItemDto[] {
-  const q = query.trim().toLowerCase();
-  const matched = q
-    ? users.filter((u) => [u.name, u.username, u.email, u.title, u.location].some((v) => v?.toLowerCase().includes(q)))
-    : users;
-  const sign = sort.dir === 'asc' ? 1 : -1;
-  return [...matched].sort((a, b) => {
-    const x = a[sort.key] ?? '';
-    const y = b[sort.key] ?? '';
-    return x === y ? 0 : x < y ? -sign : sign;
-  });
-}
+/** Page sizes the screen offers (part 3 §9). */
+export const PAGE_SIZES = [10, 25, 50] as const;
 
-export function pageOf<T>(rows: T[], page: number, size: number) {
-  const pages = Math.max(1, Math.ceil(rows.length / size));
-  const p = Math.min(Math.max(1, page), pages);
-  const start = (p - 1) * size;
-  return { rows: rows.slice(start, start + size), page: p, pages, from: rows.length ? start + 1 : 0, to: Math.min(start + size, rows.length) };
+/** "Showing x–y of n" for a page that starts at `offset` and holds `count` rows. */
+export function pageRange(offset: number, count: number, total: number) {
+  return { from: count ? offset + 1 : 0, to: offset + count, total };
 }

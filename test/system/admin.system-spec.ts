@@ -5,6 +5,7 @@ import { FakeKeycloakAdmin } from '../fakes/keycloak-admin-server';
 import { FakeMailcow } from '../fakes/mailcow-server';
 import { FakeNextcloud } from '../fakes/nextcloud-server';
 import { freePort } from '../fakes/redis-server';
+import { type SmtpFake, startSmtpFake } from '../fakes/smtp-server';
 import { DEMO_PASSWORDS, startApp } from './app-process';
 import { appUrl, screenshot, useBrowserPage, waitUntil } from './browser';
 import { signIn } from './sign-in';
@@ -24,12 +25,14 @@ describe('administration, in Chromium', () => {
   const keycloak = new FakeKeycloakAdmin();
   const cloud = new FakeNextcloud();
   const mail = new FakeMailcow();
+  let smtp: SmtpFake;
   let app: ChildProcess;
   let db: Client;
   const sharedUrl = process.env.WAYPOINT_TEST_URL;
 
   beforeAll(async () => {
     await Promise.all([keycloak.start(), cloud.start(), mail.start()]);
+    smtp = await startSmtpFake();
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
     app = await startApp(
@@ -53,6 +56,9 @@ describe('administration, in Chromium', () => {
         MAILCOW_URL: mail.url,
         MAILCOW_API_KEY: mail.apiKey,
         MAIL_DOMAIN: 'mail.waypoint.test',
+        SMTP_HOST: smtp.host,
+        SMTP_PORT: String(smtp.port),
+        MAIL_FROM: 'jobs@waypoint.test',
       },
       baseUrl,
     );
@@ -69,7 +75,7 @@ describe('administration, in Chromium', () => {
       app.once('exit', () => resolve());
       app.kill('SIGTERM');
     });
-    await Promise.all([keycloak.stop(), cloud.stop(), mail.stop()]);
+    await Promise.all([keycloak.stop(), cloud.stop(), mail.stop(), smtp?.close()]);
   });
 
   async function signInAdmin(): Promise<Page> {
@@ -218,5 +224,51 @@ describe('administration, in Chromium', () => {
     await page.waitForTimeout(300);
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
     await screenshot(page, 'admin-user-info-phone');
+  });
+
+  it('OAuth2 mail test: the mail server and redirect addresses, an SMTP probe with its banner, and Admin only for a member', async () => {
+    const page = await signInAdmin();
+    await page.goto(appUrl('/oauth2-mail-test'));
+    await page.getByText(mail.url, { exact: false }).first().waitFor();
+    await page.getByText(`${process.env.WAYPOINT_TEST_URL}/oauth/callback`).first().waitFor();
+    await page.getByRole('button', { name: 'Probe SMTP capabilities' }).click();
+    // The loopback SMTP server offers PLAIN and LOGIN only: the page says OAuth2 must be enabled.
+    await page.getByText('The SMTP server does not advertise XOAUTH2/OAUTHBEARER.').waitFor();
+    await page.getByLabel('Raw result').getByText(/smtp_capability/).waitFor();
+    await screenshot(page, 'admin-oauth2-mail-test');
+
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    await signIn(page, 'member', DEMO_PASSWORDS.member);
+    await page.getByRole('heading', { name: /^Welcome back, .+!$/ }).waitFor();
+    await page.goto(appUrl('/oauth2-mail-test'));
+    await page.getByText('Admin only', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Probe SMTP capabilities' }).count()).toBe(0);
+  });
+
+  it('token cleanup: lists the cloud cookies by name and clears them, HttpOnly ones through the server', async () => {
+    const page = ctx.page;
+    const url = new URL(appUrl('/'));
+    await page.context().addCookies([
+      { name: 'nc_session_id', value: 'secret-session', domain: url.hostname, path: '/', httpOnly: true },
+      { name: 'nc_username', value: 'member', domain: url.hostname, path: '/' },
+      { name: 'ocabc123def456', value: 'instance', domain: url.hostname, path: '/' },
+      { name: 'unrelated', value: 'keep', domain: url.hostname, path: '/' },
+    ]);
+    await page.goto(appUrl('/nc-token-cleanup'));
+    await page.getByRole('heading', { name: 'NC Token Cleanup' }).waitFor();
+    const visible = page.getByRole('list', { name: 'Cloud-storage cookies in this browser' });
+    await visible.getByText('nc_username', { exact: true }).waitFor();
+    await visible.getByText('ocabc123def456', { exact: true }).waitFor();
+    expect(await visible.getByText('unrelated').count()).toBe(0);
+    expect(await page.getByText('secret-session').count()).toBe(0);
+    await page.getByRole('button', { name: 'Clear cloud cookies' }).click();
+    await page.getByRole('list', { name: 'Cookies cleared by the server' }).getByText('nc_session_id', { exact: true }).waitFor();
+    await page.getByText('No cloud-storage cookies found in this browser.').waitFor();
+    const left = (await page.context().cookies()).map((c) => c.name);
+    expect(left).toContain('unrelated');
+    expect(left.filter((n) => /^(nc_|oc)/.test(n))).toEqual([]);
+    await screenshot(page, 'nc-token-cleanup');
   });
 });

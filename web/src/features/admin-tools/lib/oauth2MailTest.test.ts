@@ -44,7 +44,7 @@ describe('readMailTestConfig', () => {
   });
 
   it('treats missing and empty values as not configured', () => {
-    expect(readMailTestConfig({ mailServerUrl: null, smtp: null })).toEqual({ mailServerUrl: null, authorizeUrl: null, backendRedirectUri: null, backendClientId: null, smtp: null });
+    expect(readMailTestConfig({ mailServerUrl: null, authorizeUrl: null, backendRedirectUri: '', backendClientId: null, smtp: null })).toEqual({ mailServerUrl: null, authorizeUrl: null, backendRedirectUri: null, backendClientId: null, smtp: null });
     expect(readMailTestConfig(undefined)).toBeUndefined();
   });
 });

@@ -150,6 +150,6 @@ describe('member home', () => {
     const db = app.get(DataSource);
     await new Promise((r) => setTimeout(r, 100));
     const rows = await db.query(`SELECT event_type FROM telemetry_events t JOIN users u ON u.id = t.user_id WHERE u.username = 'home-gus' ORDER BY t.id`);
-    expect(rows.map((r: { event_type: string }) => r.event_type)).toEqual(['profile_view', 'profile_update']);
+    expect(rows.map((r: { event_type: string }) => r.event_type)).toEqual(['login', 'profile_view', 'profile_update']);
   });
 });

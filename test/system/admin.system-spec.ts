@@ -126,6 +126,10 @@ describe('administration, in Chromium', () => {
     } finally {
       for (const b of burners) b.kill('SIGKILL');
     }
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(300);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'admin-dashboard-phone');
   }, 60_000);
 
   it('system status: real counts, the tools grid with the user count, recent events', async () => {
@@ -185,6 +189,11 @@ describe('administration, in Chromium', () => {
     await page.getByRole('list', { name: 'Top event types' }).getByText('resume upload').waitFor();
     expect(await page.locator('canvas').count()).toBe(3);
     await screenshot(page, 'admin-telemetry');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(300);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'admin-telemetry-phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('combobox', { name: /^Event type/ }).selectOption('quiz_start');
     await page.getByRole('list', { name: 'Top event types' }).getByText('(100%)').waitFor();
     await page.getByRole('combobox', { name: /^Period/ }).selectOption('1h');
@@ -237,9 +246,8 @@ describe('administration, in Chromium', () => {
     await page.getByLabel('Raw result').getByText(/smtp_capability/).waitFor();
     await screenshot(page, 'admin-oauth2-mail-test');
 
-    await page.getByRole('button', { name: /Account menu/ }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await page.waitForURL('**/login');
+    // The page stands alone (no shell): a member signs in afresh.
+    await page.context().clearCookies();
     await signIn(page, 'member', DEMO_PASSWORDS.member);
     await page.getByRole('heading', { name: /^Welcome back, .+!$/ }).waitFor();
     await page.goto(appUrl('/oauth2-mail-test'));

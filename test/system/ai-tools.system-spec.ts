@@ -24,7 +24,7 @@ describe('the language-model admin pages, in Chromium', () => {
 
   async function openTool(name: string): Promise<void> {
     await signIn(ctx.page, 'sysadmin', DEMO_PASSWORDS.sysadmin);
-    await ctx.page.getByRole('heading', { name: 'User Management' }).waitFor();
+    await ctx.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     await ctx.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Testing / APIs' }).click();
     await ctx.page.getByRole('heading', { name: 'API Doc and Testing Pages' }).waitFor();
     await screenshot(ctx.page, 'api-test-hub');

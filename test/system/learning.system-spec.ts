@@ -202,7 +202,7 @@ describe('training-program search, in Chromium', () => {
   it('the administrator’s test page calls the service and shows its answer', async () => {
     await signIn(ctx.page, 'sysadmin', DEMO_PASSWORDS.sysadmin);
     const page = ctx.page;
-    await page.getByRole('heading', { name: 'User Management' }).waitFor();
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Testing / APIs' }).click();
     await page.getByRole('button', { name: 'Open Training Search Test' }).click();
     await page.getByRole('heading', { name: 'Training Search Test' }).waitFor();

@@ -32,10 +32,12 @@ describe('signing in through the embedded provider, in Chromium', () => {
 
   it('starts sysadmin in admin mode with the admin tabs; the toggle switches to the member set', async () => {
     await signIn(ctx.page, 'sysadmin', DEMO_PASSWORDS.sysadmin);
-    await ctx.page.getByRole('heading', { name: 'User Management' }).waitFor();
+    await ctx.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    expect(new URL(ctx.page.url()).pathname).toBe('/admin-dashboard');
+    await ctx.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'User Management' }).click();
+    await ctx.page.getByRole('searchbox', { name: 'Search users' }).fill('waypoint.local');
     await ctx.page.getByRole('cell', { name: /member@waypoint\.local/ }).waitFor();
-    expect(new URL(ctx.page.url()).pathname).toBe('/users');
-    await screenshot(ctx.page, 'admin-users');
+    await screenshot(ctx.page, 'admin-users-list');
 
     await ctx.page.getByRole('group', { name: 'Mode' }).getByRole('button', { name: 'User' }).click();
     await ctx.page.getByRole('heading', { name: /Welcome back/ }).waitFor();
@@ -44,7 +46,7 @@ describe('signing in through the embedded provider, in Chromium', () => {
     await ctx.page.getByRole('heading', { name: /Welcome back/ }).waitFor();
     expect(await ctx.page.evaluate('localStorage.getItem("waypoint:admin-mode:sysadmin")')).toBe('false');
     await ctx.page.getByRole('group', { name: 'Mode' }).getByRole('button', { name: 'Admin' }).click();
-    await ctx.page.getByRole('heading', { name: 'User Management' }).waitFor();
+    await ctx.page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
   });
 
   it('refuses a wrong password on the provider page, saying so', async () => {

@@ -4,6 +4,7 @@ import { useListUsersQuery } from '../../api/users';
 import { Button, ErrorState, LoadingState, PageHeader, Select, TextInput } from '../../components';
 import { DEFAULT_SORT, nextSort, PAGE_SIZES, pageRange, type Sort, type SortKey } from './usersTable';
 import styles from './UsersPage.module.css';
+import { plural } from '../../lib/plural';
 import { useSettled } from '../../lib/useSettled';
 
 const COLUMNS: { key: SortKey; label: string }[] = [
@@ -42,7 +43,7 @@ export function UsersPage() {
 
   return (
     <section aria-labelledby="users-title">
-      <PageHeader id="users-title" title="User Management" subtitle={data ? `${data.total.toLocaleString()} users` : undefined} />
+      <PageHeader id="users-title" title="User Management" subtitle={data ? (q ? `${plural(data.total, 'user')} matching “${q}”` : plural(data.total, 'user')) : undefined} />
       <div className={styles.toolbar}>
         <TextInput
           type="search"

@@ -9,6 +9,19 @@ const SAMPLE_TTL_MS = 2_000;
 /** Interface names change rarely and listing them is the slow call (hundreds of ms). */
 const INTERFACES_TTL_MS = 60_000;
 
+/** `load` at most once per `ttlMs`, callers in between sharing its promise; a failure is not kept. */
+function cached<T>(ttlMs: number, load: () => Promise<T>): () => Promise<T> {
+  let entry: { at: number; value: Promise<T> } | undefined;
+  return () => {
+    if (!entry || Date.now() - entry.at > ttlMs) {
+      const value = load();
+      entry = { at: Date.now(), value };
+      value.catch(() => (entry = undefined));
+    }
+    return entry.value;
+  };
+}
+
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
 const usage = (used: number, total: number): UsageDto => ({
   used: round(used / GB, 1),
@@ -23,29 +36,13 @@ const usage = (used: number, total: number): UsageDto => ({
  */
 @Injectable()
 export class SystemStatsService {
-  private sample?: { at: number; value: Promise<SystemStatsDto> };
-  private interfaces?: { at: number; value: Promise<string[]> };
+  readonly read = cached(SAMPLE_TTL_MS, () => this.measure());
 
-  read(): Promise<SystemStatsDto> {
-    if (!this.sample || Date.now() - this.sample.at > SAMPLE_TTL_MS) {
-      const value = this.measure();
-      this.sample = { at: Date.now(), value };
-      // A failed reading is not cached.
-      value.catch(() => (this.sample = undefined));
-    }
-    return this.sample.value;
-  }
-
-  private externalInterfaces(): Promise<string[]> {
-    if (!this.interfaces || Date.now() - this.interfaces.at > INTERFACES_TTL_MS) {
-      const value = si.networkInterfaces().then((list) =>
-        (Array.isArray(list) ? list : [list]).filter((i) => !i.internal && i.operstate !== 'down').map((i) => i.iface),
-      );
-      this.interfaces = { at: Date.now(), value };
-      value.catch(() => (this.interfaces = undefined));
-    }
-    return this.interfaces.value;
-  }
+  private readonly externalInterfaces = cached(INTERFACES_TTL_MS, () =>
+    si.networkInterfaces().then((list) =>
+      (Array.isArray(list) ? list : [list]).filter((i) => !i.internal && i.operstate !== 'down').map((i) => i.iface),
+    ),
+  );
 
   private async measure(): Promise<SystemStatsDto> {
     const [load, mem, disks, net, names, time] = await Promise.all([

@@ -125,12 +125,11 @@ export class TelemetryAnalyticsService {
     const tz = query.tz ?? 'UTC';
     const hours = PERIOD_HOURS[period];
     const since = new Date(Date.now() - hours * 3600_000);
-    const usersSql = hours > 24 && !eventType ? USERS_FROM_DAILY_SQL : USERS_FROM_EVENTS_SQL;
-    const usersParams = usersSql === USERS_FROM_DAILY_SQL ? [since] : [since, eventType];
+    const fromDaily = hours > 24 && !eventType;
 
     const [[summary], users, types] = await Promise.all([
       this.db.query<SummaryRow[]>(SUMMARY_SQL, [since, eventType, tz, groupBy]),
-      this.db.query<UserRow[]>(usersSql, usersParams),
+      this.db.query<UserRow[]>(fromDaily ? USERS_FROM_DAILY_SQL : USERS_FROM_EVENTS_SQL, fromDaily ? [since] : [since, eventType]),
       this.db.query<{ event_type: string }[]>(
         `SELECT DISTINCT event_type FROM telemetry_hourly WHERE bucket >= now() - make_interval(days => $1) ORDER BY 1`,
         [this.retentionDays],

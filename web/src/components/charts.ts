@@ -4,7 +4,19 @@
  * `import '../../components/charts';`. It is left out of index.ts so that screens without charts
  * do not load chart.js.
  */
-import { ArcElement, BarElement, CategoryScale, Chart, Filler, Legend, LinearScale, LineElement, PointElement, Tooltip } from 'chart.js';
+import {
+  ArcElement,
+  BarElement,
+  CategoryScale,
+  Chart,
+  type ChartOptions,
+  Filler,
+  Legend,
+  LinearScale,
+  LineElement,
+  PointElement,
+  Tooltip,
+} from 'chart.js';
 
 Chart.register(CategoryScale, LinearScale, BarElement, LineElement, PointElement, ArcElement, Tooltip, Legend, Filler);
 
@@ -14,3 +26,14 @@ export { Chart };
 if (typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
   Chart.defaults.animation = false;
 }
+
+/** A count over time: fills its box (the page sizes it), no legend, at most 8 x labels, whole-number y. */
+export const countLineOptions: ChartOptions<'line'> = {
+  responsive: true,
+  maintainAspectRatio: false,
+  plugins: { legend: { display: false } },
+  scales: {
+    x: { ticks: { maxRotation: 0, autoSkip: true, maxTicksLimit: 8 } },
+    y: { beginAtZero: true, ticks: { precision: 0 } },
+  },
+};

@@ -1,4 +1,5 @@
 import type { ChartData, ChartOptions } from 'chart.js';
+import { countLineOptions } from '../../../components/charts';
 import { format, isSameDay, isValid, parseISO } from 'date-fns';
 import type { ActivityStatDto, DailyCountDto } from '../../../api/activity';
 import { activityLabel, activityLook, TREND_COLOR } from './activityTypes';
@@ -44,15 +45,7 @@ export function distributionData(stats: ActivityStatDto[]): ChartData<'doughnut'
 }
 
 /** Both charts fill their box, which the page sizes, so they shrink with the screen. */
-export const trendOptions: ChartOptions<'line'> = {
-  responsive: true,
-  maintainAspectRatio: false,
-  plugins: { legend: { display: false } },
-  scales: {
-    x: { ticks: { maxRotation: 0, autoSkip: true, maxTicksLimit: 8 } },
-    y: { beginAtZero: true, ticks: { precision: 0 } },
-  },
-};
+export const trendOptions = countLineOptions;
 
 export const distributionOptions: ChartOptions<'doughnut'> = {
   responsive: true,

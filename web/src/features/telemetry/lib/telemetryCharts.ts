@@ -1,5 +1,6 @@
 import type { ChartData, ChartOptions } from 'chart.js';
 import { format } from 'date-fns';
+import { countLineOptions } from '../../../components/charts';
 import type { TelemetryEventCountDto, TelemetryEventTypeDto, TelemetryTemporalPatternDto } from '../../../api/telemetry';
 
 export const PERIODS = [
@@ -78,15 +79,7 @@ export function patternData(values: number[]): ChartData<'bar', number[], string
   };
 }
 
-export const volumeOptions: ChartOptions<'line'> = {
-  responsive: true,
-  maintainAspectRatio: false,
-  plugins: { legend: { display: false } },
-  scales: {
-    x: { ticks: { maxRotation: 0, autoSkip: true, maxTicksLimit: 8 } },
-    y: { beginAtZero: true, ticks: { precision: 0 } },
-  },
-};
+export const volumeOptions = countLineOptions;
 
 export const typesOptions: ChartOptions<'doughnut'> = {
   responsive: true,

@@ -5,6 +5,7 @@ import {
   PROFICIENCY,
   filledSections,
   isBullet,
+  isEducationLine,
   parseResumeText,
   parseSkillItems,
   type SkillItem,
@@ -73,7 +74,7 @@ export function skillSources({ header, sections }: ReturnType<typeof splitSectio
   const listed = [...parseSkillItems(sections.skills), ...parseSkillItems(sections.languages, 'language')];
   const stated: string[] = [];
   for (const line of prose) {
-    if (CONTACT.test(line)) continue;
+    if (CONTACT.test(line) || isEducationLine(line)) continue;
     if (isLanguageLine(line)) listed.push(...parseSkillItems([line], 'language'));
     else if (isListLine(line)) listed.push(...parseSkillItems([line]));
     else if (isBullet(line) || words(line) >= 8) stated.push(line);
@@ -133,6 +134,25 @@ export function certificationNames(lines: string[]): string[] {
   return names;
 }
 
+/** A proper name: every word capitalised, a number or a connector (`Front Range Community Health`, `Bank of the West`). */
+const PROPER_NAME = /^(?:(?:\p{Lu}[\p{L}'’.&-]*|\d+|of|the|and|&|de|du|la|for|at|in)\s*)+$/u;
+
+/**
+ * Blanks out the given names (employers, schools) where they appear in the text, keeping offsets and
+ * breaking any phrase across them. A name counts with or without its trailing `, City`.
+ */
+export function maskNames(text: string, names: string[]): string {
+  const candidates = new Set<string>();
+  for (const raw of names) {
+    for (const name of [raw, raw.split(',')[0]].map((n) => n.trim())) {
+      if (name.length >= 4 && PROPER_NAME.test(name)) candidates.add(name);
+    }
+  }
+  let masked = text;
+  for (const name of [...candidates].sort((a, b) => b.length - a.length)) masked = masked.split(name).join('|'.repeat(name.length));
+  return masked;
+}
+
 /** The facts of a resume: skills split into hard/tool, soft and language; entries; education. */
 export function extractResume(text: string): ExtractedResume {
   const parsed = parseResumeText(text);
@@ -149,7 +169,9 @@ export function extractResume(text: string): ExtractedResume {
   const { stated, listed } = skillSources(split);
   // The member's own job titles are not skills they claim: a Graphic Designer's `graphic design`.
   const titles = parsed.experience.map((e) => e.position).filter(Boolean);
-  for (const mention of matcher.find(stated)) if (!namesTitle(mention.name, titles)) add(mention.name, mention.kind);
+  // Nor are the names of their employers and schools: `Ocotillo Family Law Group` claims no family law.
+  const names = [...parsed.experience.map((e) => e.company), ...parsed.education.map((e) => e.institution)];
+  for (const mention of matcher.find(maskNames(stated, names))) if (!namesTitle(mention.name, titles)) add(mention.name, mention.kind);
   // Items of a skills list the vocabulary does not know are still the member's stated skills.
   for (const item of listed) add(item.name, item.kind ?? 'hard');
   return {

@@ -105,7 +105,21 @@ const clean = (s: string) =>
     .replace(/^[\s,|•·–—-]+|[\s,|•·–—-]+$/g, '')
     .trim();
 
-function headingOf(line: string): SectionKey | null {
+/**
+ * Headings people write beyond the lists above, by their shape: a qualifier or two before the
+ * section's noun (`Core Skills`, `Clinical Experience`, `Licensure & Certifications`). Only for a
+ * line that stands alone: `Key skills: Python, SQL` inside a job stays in the job.
+ */
+const QUALIFIER = String.raw`(?:core|key|technical|professional|clinical|relevant|additional|other|computer|software|digital|specialized|specialised|selected|transferable|teaching|legal|nursing|design|engineering|laboratory|lab|it|hard|industry|functional|research|leadership|management|marketing|related|practical|creative|analytical|business|financial|accounting|security|data|language|tools? (?:and|&)|skills? (?:and|&)|summary of|areas? of|fields? of)`;
+const HEADING_SHAPES: [RegExp, SectionKey][] = [
+  [new RegExp(String.raw`^(?:${QUALIFIER} ){0,2}(?:skills?|skill set|skills summary|competenc(?:ies|e)|proficienc(?:ies|y)|expertise|strengths|technologies|tools|software|capabilities)$`), 'skills'],
+  [new RegExp(String.raw`^(?:${QUALIFIER} ){1,2}(?:experience|employment|work history)$`), 'experience'],
+  [/^(?:(?:professional|academic|formal) )?(?:education|training|qualifications? and education)(?: (?:and|&) (?:training|qualifications?))?$/, 'education'],
+  [/^(?:(?:professional|technical|clinical) )?(?:licensure|licen[cs]es?|credentials|certifications?|certificates?)(?: (?:and|&) (?:licensure|licen[cs]es?|credentials|certifications?|certificates?|training))?$/, 'certifications'],
+  [/^(?:summary of qualifications|qualifications summary|highlights of qualifications|(?:career )?highlights|qualifications|professional summary|executive summary|career profile|summary statement)$/, 'summary'],
+];
+
+function headingOf(line: string, standalone = true): SectionKey | null {
   const t = line
     .trim()
     .replace(/[:\s]+$/, '')
@@ -113,7 +127,9 @@ function headingOf(line: string): SectionKey | null {
     .replace(/\s+/g, ' ');
   if (!t || t.length > 40) return null;
   for (const [key, names] of Object.entries(HEADINGS)) if (names.includes(t)) return key as SectionKey;
-  return OTHER_HEADINGS.includes(t) ? 'other' : null;
+  if (OTHER_HEADINGS.includes(t)) return 'other';
+  if (!standalone || !/^[a-z &]+$/.test(t)) return null;
+  return HEADING_SHAPES.find(([shape]) => shape.test(t))?.[1] ?? null;
 }
 
 /** The sections (other than `other`) that have content: none means a resume without headings. */
@@ -147,7 +163,7 @@ export function splitSections(text: string): {
     }
     // "Skills: a, b, c" on one line opens the section and carries its first content.
     const inline = /^([A-Za-z &]{3,30}):\s+(.+)$/.exec(line.trim());
-    const inlineHeading = inline ? headingOf(inline[1]) : null;
+    const inlineHeading = inline ? headingOf(inline[1], false) : null;
     // Inside a skills list, `Languages: TypeScript, Go` is a labelled group, not a new section.
     const grouped = current === 'skills' && inlineHeading === 'languages';
     if (inline && inlineHeading && inlineHeading !== 'other' && inlineHeading !== current && !grouped) {
@@ -181,7 +197,7 @@ export function unplacedSections(text: string): { name: string; entries: string[
     const line = raw.replace(/\t/g, ' ').trimEnd();
     const heading = headingOf(line);
     const inline = heading ? null : /^([A-Za-z &]{3,30}):\s+(.+)$/.exec(line.trim());
-    const inlineHeading = inline ? headingOf(inline[1]) : null;
+    const inlineHeading = inline ? headingOf(inline[1], false) : null;
     // As in splitSections: `Languages: TypeScript, Go` inside a skills list is a labelled group.
     const opens: SectionKey | null = heading ?? (inlineHeading && inlineHeading !== 'other' && inlineHeading !== currentKey && !(currentKey === 'skills' && inlineHeading === 'languages') ? inlineHeading : null);
     if (opens) {
@@ -248,6 +264,8 @@ export function parseHeader(lines: string[]): {
 }
 
 export const isBullet = (line: string) => BULLET.test(line);
+/** `Associate of Applied Science, Supply Chain Management — Delta College, 2016`: a degree at a school. */
+export const isEducationLine = (line: string) => DEGREE.test(line) && INSTITUTION_WORDS.test(line);
 
 /** How a line that a page or a column wrapped mid-sentence ends: `… with`, `… the`, `…,`, `… —`. */
 const OPEN_ENDING = /(?:[,;:/&+—–]|\b(?:and|or|of|in|to|for|with|from|by|on|at|as|into|onto|across|using|via|per|than|the|a|an|its|their|our|over|under|within|including|between|through|while|who|which|that))$/i;

@@ -54,8 +54,10 @@ const KIND_RANK: Record<SkillKind, number> = { soft: 0, language: 1, tool: 2, ha
  * - the curated taxonomy (skills-taxonomy.ts): our names, aliases and ambiguity rules (`Go`, `Swift`,
  *   a bare `R` or `C`), compiled into two regular expressions, longest first;
  * - the O*NET/ESCO vocabulary (skills-vocabulary.json.gz): 40k skills and tools with their aliases,
- *   matched by word stems in order or in any order (`reconciled accounts` = `account reconciliations`),
- *   up to six words, never across punctuation that ends a phrase.
+ *   matched by word stems in order, up to six words, never across punctuation that ends a phrase.
+ *   Curated phrases also match in any order (`reconciled accounts` = `account reconciliations`);
+ *   vocabulary phrases do not: among 40k labels, reordered words mostly make a different thing
+ *   (`designed the integration` is not `integrated design`, `analytics product` not `product analytics`).
  * Where both know a phrase the curated name wins. A one-word vocabulary term that is an ordinary
  * English word counts only when written as the name is (`Sage`, not `sage advice`), a one-word
  * lowercase term (`accounting`) only in a list of skills (`listed: true`): text that merely mentions
@@ -150,7 +152,6 @@ export class SkillMatcher {
         const words = key.split(' ').length;
         const entry: Entry = { skill, words, exact: exact ? phrase : undefined };
         put(this.phrases, key, entry);
-        if (words > 1) put(this.bags, bagKey(key), entry);
       }
     }
   }

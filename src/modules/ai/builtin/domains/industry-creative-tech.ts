@@ -151,7 +151,7 @@ export const INDUSTRY_CREATIVE_TECH: Record<string, string[]> = {
     'Yard Management',
     'Load Planning',
     'Reverse Logistics',
-    'Third-Party Logistics|3PL|third party logistics',
+    '^Third-Party Logistics|3PL|third party logistics',
     'LTL Shipping|less-than-truckload|less than truckload|LTL',
     'Bill of Lading|BOL',
     'Advance Ship Notices',

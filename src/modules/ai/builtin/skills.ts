@@ -228,7 +228,9 @@ export class SkillMatcher {
       for (let i = 0; i < content.length; i++) {
         for (let n = Math.min(MAX_WORDS, content.length - i); n >= 1; n--) {
           const key = stems.slice(i, i + n).join(' ');
-          const entry = this.phrases.get(key) ?? (n > 1 ? this.bags.get(bagKey(key)) : undefined);
+          // Words in another order count only after a verb acting on them: `reconciled accounts`,
+          // `managed the backlog`; `patterns for the design team` are no design patterns.
+          const entry = this.phrases.get(key) ?? (n > 1 && /(ed|ing)$/i.test(content[i].text) ? this.bags.get(bagKey(key)) : undefined);
           if (!entry) continue;
           // A curated field (`^Patient Care`) counts only in a list of skills, by stems as by its name.
           if (!options.listed && this.fields.has(entry.skill)) continue;
@@ -237,6 +239,9 @@ export class SkillMatcher {
           const written = text.slice(start, end);
           // One or two letters (`C` in `11 °C`, `PR`) are too ambiguous for the vocabulary; the curated layer decides them.
           if (n === 1 && written.length <= 2) continue;
+          // `Act!` is a product; the `Act` of `CARES Act` is not: a name's closing mark must be written.
+          const mark = /[!?]$/.exec(entry.skill.name)?.[0];
+          if (mark && text[end] !== mark) continue;
           if (entry.exact ? written !== entry.exact || this.sentenceStartWord(text, start, end) : n === 1 && !this.oneWordCounts(written, entry, options)) {
             continue;
           }

@@ -52,7 +52,8 @@ export const normalise = (s: string) =>
  */
 function skillForms(name: string): string[] {
   const words = normalise(name).split(' ').filter(Boolean);
-  const forms = [normalise(name), phraseKey(name)];
+  // Spacing and hyphens inside a word do not count either: `Pre-Calculus` = `Precalculus`.
+  const forms = [normalise(name), phraseKey(name), normalise(name).replace(/ /g, '')];
   if (words.length >= 2) {
     forms.push(...[words.map((w) => w[0]).join(''), words.filter((w) => !isStopword(w)).map((w) => w[0]).join('')].filter((a) => a.length >= 3));
   }

@@ -6,6 +6,7 @@ import {
   filledSections,
   isBullet,
   isEducationLine,
+  namesDegreeOrSchool,
   parseResumeText,
   parseSkillItems,
   type SkillItem,
@@ -84,6 +85,12 @@ export function skillSources({ header, sections }: ReturnType<typeof splitSectio
   const [otherLists, certificationLines] = partition(sections.certifications, (l) => LABEL.test(l.trim()) && !CERTIFICATION_LABEL.test(l));
   listed.push(...parseSkillItems(otherLists));
   for (const name of certificationNames(certificationLines)) listed.push(itemFor(name));
+  // Certifications are often listed under the education, without a heading of their own.
+  for (const line of sections.education) {
+    if (!line.trim() || namesDegreeOrSchool(line)) continue;
+    const names = certificationNames([line]);
+    if (CERTIFICATION_WORDS.test(line) || names.some((n) => skillMatcher().lookup(n))) for (const name of names) listed.push(itemFor(name));
+  }
   for (const line of prose) {
     const label = CERTIFICATION_LABEL.exec(line);
     if (label) for (const name of certificationNames([line.slice(label[0].length)])) listed.push(itemFor(name));
@@ -102,6 +109,7 @@ function namesTitle(skill: string, titles: string[]): boolean {
 
 const partition = <T>(items: T[], test: (item: T) => boolean): [T[], T[]] => [items.filter(test), items.filter((i) => !test(i))];
 
+const CERTIFICATION_WORDS = /\b(OSHA|certified|certification|certificate|licen[cs]ed?|licen[cs]e|credential|registered)\b/i;
 const CERTIFICATION_LABEL = /^\s*(certifications?|certificates?|licen[cs]es?|licensure|credentials)\s*:\s*/i;
 const itemFor = (name: string): SkillItem => {
   const known = skillMatcher().lookup(name);

@@ -82,6 +82,15 @@ const OTHER_HEADINGS = [
   'activities',
   'leadership',
   'achievements',
+  'additional',
+  'additional information',
+  'miscellaneous',
+  'affiliations',
+  'professional affiliations',
+  'memberships',
+  'professional memberships',
+  'community involvement',
+  'extracurricular activities',
 ];
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
@@ -112,7 +121,7 @@ const clean = (s: string) =>
  */
 const QUALIFIER = String.raw`(?:core|key|technical|professional|clinical|relevant|additional|other|computer|software|digital|specialized|specialised|selected|transferable|teaching|legal|nursing|design|engineering|laboratory|lab|it|hard|industry|functional|research|leadership|management|marketing|related|practical|creative|analytical|business|financial|accounting|security|data|language|tools? (?:and|&)|skills? (?:and|&)|summary of|areas? of|fields? of)`;
 const HEADING_SHAPES: [RegExp, SectionKey][] = [
-  [new RegExp(String.raw`^(?:${QUALIFIER} ){0,2}(?:skills?|skill set|skills summary|competenc(?:ies|e)|proficienc(?:ies|y)|expertise|strengths|technologies|tools|software|capabilities)$`), 'skills'],
+  [new RegExp(String.raw`^(?:${QUALIFIER} ){0,2}(?:skills?|skill set|skills summary|competenc(?:ies|e)|proficienc(?:ies|y)|expertise|strengths|technologies|tools|software|capabilities|methods|techniques|platforms|systems|equipment|applications|instruments)$`), 'skills'],
   [new RegExp(String.raw`^(?:${QUALIFIER} ){1,2}(?:experience|employment|work history)$`), 'experience'],
   [/^(?:(?:professional|academic|formal) )?(?:education|training|qualifications? and education)(?: (?:and|&) (?:training|qualifications?))?$/, 'education'],
   [/^(?:(?:professional|technical|clinical) )?(?:licensure|licen[cs]es?|credentials|certifications?|certificates?)(?: (?:and|&) (?:licensure|licen[cs]es?|credentials|certifications?|certificates?|training))?$/, 'certifications'],
@@ -266,6 +275,8 @@ export function parseHeader(lines: string[]): {
 export const isBullet = (line: string) => BULLET.test(line);
 /** `Associate of Applied Science, Supply Chain Management — Delta College, 2016`: a degree at a school. */
 export const isEducationLine = (line: string) => DEGREE.test(line) && INSTITUTION_WORDS.test(line);
+/** Names a degree or a school: what an education section is made of, unlike a certification listed under it. */
+export const namesDegreeOrSchool = (line: string) => DEGREE.test(line) || INSTITUTION_WORDS.test(line);
 
 /** How a line that a page or a column wrapped mid-sentence ends: `… with`, `… the`, `…,`, `… —`. */
 const OPEN_ENDING = /(?:[,;:/&+—–]|\b(?:and|or|of|in|to|for|with|from|by|on|at|as|into|onto|across|using|via|per|than|the|a|an|its|their|our|over|under|within|including|between|through|while|who|which|that))$/i;

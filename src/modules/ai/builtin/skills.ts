@@ -41,6 +41,7 @@ const normalise = (s: string) => s.toLowerCase().replace(/\s+/g, ' ');
 const MAX_WORDS = 6;
 /** `TrialDirector`, `CaseMap`, `RelativityOne`, `eClinicalWorks`: a capital after lowercase inside one word. */
 const PRODUCT_SHAPE = /(?<![\w@./#-])(?:[A-Z][a-z]+(?:[A-Z][a-z0-9]*)+|[a-z]{1,2}[A-Z][a-z]+(?:[A-Z][a-z]+)*)(?![\w@#-]|\.[a-z])/g;
+const SEASON = /^(Spring|Summer|Fall|Autumn|Winter)$/;
 const SURNAME_PREFIX = /^(Mc|Mac|De|Di|Da|Du|La|Le|Van|Von|Der|St)[A-Z]/;
 
 const curatedKind = (category: string): SkillKind =>
@@ -187,7 +188,10 @@ export class SkillMatcher {
     }
     for (const m of text.matchAll(this.sensitive)) {
       const skill = this.byExact.get(m[0].replace(/\s+/g, ' '));
-      if (skill && !this.sentenceStartWord(text, m.index, m.index + m[0].length)) {
+      const end = m.index + m[0].length;
+      // `Spring 2021`, `Spring semester`: a season, not the framework.
+      if (SEASON.test(m[0]) && /^\s*(['’]?\d{2,4}\b|semester|term|quarter|break|session|season)/i.test(text.slice(end, end + 12))) continue;
+      if (skill && !this.sentenceStartWord(text, m.index, end)) {
         spans.push({ start: m.index, end: m.index + m[0].length, skill });
       }
     }

@@ -67,3 +67,45 @@ describe('postings', () => {
     expect([...p.required, ...p.nice_to_have]).not.toContain('Kubernetes');
   });
 });
+
+describe('what a resume claims', () => {
+  it('reads a skills section under the headings people write (Core Skills, Tools and methods)', () => {
+    const r = extractResume('Dana Lee\nCORE SKILLS\nLog analysis\nVelociraptor\nTools and methods\nFigma, Balsamiq\n');
+    expect(r.skills).toEqual(expect.arrayContaining(['Velociraptor', 'Figma', 'Balsamiq']));
+    expect(r.sections).toContain('skills');
+  });
+
+  it('does not take an employer or a school for a skill the member claims', () => {
+    const r = extractResume(
+      'Experience\nLegal Secretary\nOcotillo Family Law Group | Tempe, AZ | 03/2016 – 05/2018\n- Answered phones for four attorneys and kept the calendar of the office up to date\n',
+    );
+    expect(r.skills.map((s) => s.toLowerCase())).not.toContain('family law');
+  });
+
+  it('reads certifications listed under the education without a heading of their own', () => {
+    const r = extractResume('Education\nB.S. Information Technology, State University, 2017\nCompTIA Security+ (2018); GIAC Certified Incident Handler (GCIH, 2020)\n');
+    expect(r.skills).toEqual(expect.arrayContaining(['CompTIA Security+']));
+  });
+
+  it('keeps two things apart that one name used to cover', () => {
+    expect(names('Automated four reports with VBA macros')).toEqual(['VBA']);
+    expect(names('Led incident response for the SOC')).toContain('Incident Response');
+  });
+
+  it('tells a season from the Spring framework and an Act from Act!', () => {
+    expect(names('Migrated the service to Spring and Tomcat')).toContain('Spring');
+    expect(names('Interned with the team in Spring 2021')).not.toContain('Spring');
+    expect(names('Tracked CARES Act loan forgiveness')).toEqual([]);
+  });
+
+  it('matches reordered words only after a verb', () => {
+    expect(names('Managed the backlog in Azure DevOps')).toContain('Backlog Management');
+    expect(names('documented winning patterns for the design team')).not.toContain('Design Patterns');
+  });
+});
+
+function names(text: string): string[] {
+  return skillMatcher()
+    .find(text)
+    .map((s) => s.name);
+}

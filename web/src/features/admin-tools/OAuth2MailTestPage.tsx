@@ -75,15 +75,7 @@ export function OAuth2MailTestPage({ standalone = false }: { standalone?: boolea
         id={TITLE_ID}
         title="OAuth2 Mail Test"
         subtitle="Sign in to the mail server with OAuth2, read the profile and check that SMTP offers token sign-in."
-        actions={
-          standalone ? (
-            <a className="button" href="/">
-              ← Back to Waypoint
-            </a>
-          ) : (
-            <BackToApiTests />
-          )
-        }
+        actions={<BackToApiTests standalone={standalone} />}
       />
       {body}
     </section>

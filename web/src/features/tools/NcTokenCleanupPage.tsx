@@ -31,15 +31,7 @@ export function NcTokenCleanupPage({ standalone = false }: { standalone?: boolea
         id={TITLE_ID}
         title="NC Token Cleanup"
         subtitle="Stale cloud-storage (Nextcloud) cookies can keep a member in a sign-in loop. This page shows their names, never their values, and clears them."
-        actions={
-          standalone ? (
-            <a className="button" href="/">
-              ← Back to Waypoint
-            </a>
-          ) : (
-            <BackToApiTests />
-          )
-        }
+        actions={<BackToApiTests standalone={standalone} />}
       />
       <Stack gap={4}>
         {cleared !== null && (

@@ -22,7 +22,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { onInterrupt, openTarget, ROOT, signIn } from './lib/app.mjs';
-import { PAGE_SIZE, parseSearchQuery, searchStatements, startBareJobsServer } from './lib/bare-jobs-server.mjs';
+import { PAGE_SIZE, SESSION_OPTIONS, parseSearchQuery, searchStatements, startBareJobsServer } from './lib/bare-jobs-server.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -850,7 +850,8 @@ try {
   const target = await openTarget({ build: !args['skip-build'] });
   cleanups.push(target.stop);
   const databaseUrl = target.env.DATABASE_URL;
-  const db = new pg.Client({ connectionString: databaseUrl });
+  // The app's session options, so the plans printed are the plans it runs.
+  const db = new pg.Client({ connectionString: databaseUrl, options: SESSION_OPTIONS });
   await db.connect();
   cleanups.push(() => db.end());
   const cookie = await signIn(target.baseUrl, target.user, target.password);

@@ -19,6 +19,9 @@ function fakeWebBuild(): string {
   writeFileSync(join(webDist, 'assets', 'app-1234.js.br'), brotliCompressSync(js));
   writeFileSync(join(webDist, 'assets', 'app-1234.js.gz'), gzipSync(js));
   writeFileSync(join(webDist, 'assets', 'app-1234.js.map'), '{"version":3,"sources":["secret.ts"]}');
+  // A stray file under a server path: the API answers there, never the web build.
+  mkdirSync(join(webDist, 'api'));
+  writeFileSync(join(webDist, 'api', 'health'), 'stale file');
   return webDist;
 }
 
@@ -35,6 +38,12 @@ describe('serving the web app', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.text).toContain('<div id="root"></div>');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('never looks for files under the server paths', async () => {
+    const res = await request(app.getHttpServer()).get('/api/health').expect(200);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.text).not.toContain('stale file');
   });
 
   it('answers /login with the login page of its own', async () => {

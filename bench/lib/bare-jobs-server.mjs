@@ -12,6 +12,8 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 
 export const PAGE_SIZE = 20;
+/** The app's planner settings for its sessions (src/core/database/data-source-options.ts). */
+export const SESSION_OPTIONS = '-c random_page_cost=1.1';
 const PREVIEW_WORDS = 100;
 const JOB_TYPES = ['full-time', 'part-time', 'contract', 'remote'];
 const LIST_COLUMNS = `id::text, title, company, location, job_type, remote, left(description, 1500) AS description, posted_date,
@@ -100,8 +102,11 @@ export function searchStatements(query) {
     if (cursor && cursor.t === tier) where.push(`(posted_date, id) < (${lp(cursor.d)}::timestamptz, ${lp(cursor.i)}::bigint)`);
     statements.push({
       tier,
-      sql: (want) => `SELECT ${LIST_COLUMNS} FROM jobs ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-         ORDER BY posted_date DESC, jobs.id DESC LIMIT ${want}`,
+      sql: (want) => `SELECT ${LIST_COLUMNS} FROM jobs JOIN (
+     SELECT id AS page_id FROM jobs ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+     ORDER BY posted_date DESC, id DESC LIMIT ${want}
+   ) page ON jobs.id = page.page_id
+   ORDER BY posted_date DESC, jobs.id DESC`,
       values: local,
     });
   }
@@ -125,10 +130,18 @@ function salaryText(min, max, currency) {
   return money(min ?? max, c);
 }
 
-const preview = (text) => {
-  const words = text.split(/\s+/).filter(Boolean);
-  return words.length > PREVIEW_WORDS ? `${words.slice(0, PREVIEW_WORDS).join(' ')}…` : words.join(' ');
-};
+/** The app's preview(), word for word. */
+function preview(text) {
+  const word = /\S+/g;
+  let words = 0;
+  let end = 0;
+  while (words < PREVIEW_WORDS && word.exec(text)) {
+    words++;
+    end = word.lastIndex;
+  }
+  const head = text.slice(0, end).trim().replace(/\s+/g, ' ');
+  return words === PREVIEW_WORDS && word.exec(text) ? `${head}…` : head;
+}
 
 /** One page of search results, as the app's JobPageDto without match scores. */
 export async function searchPage(pool, query) {
@@ -185,7 +198,7 @@ export async function startBareJobsServer(pgUrl) {
 }
 
 function serve(pgUrl) {
-  const pool = new pg.Pool({ connectionString: pgUrl, max: 10, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({ connectionString: pgUrl, max: 10, connectionTimeoutMillis: 5_000, options: SESSION_OPTIONS });
   const send = (res, status, body) => {
     const json = JSON.stringify(body);
     res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });

@@ -37,6 +37,8 @@ export function webAppMiddleware(webDist: string): { assets: RequestHandler[]; p
       },
     },
   }) as RequestHandler;
+  // No file lives under a server path: an API call skips the file lookup (a stat per request).
+  const files: RequestHandler = (req, res, next) => (SERVER_PATHS.test(req.path) ? next() : assets(req, res, next));
   const fallback = (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATHS.test(req.path) || FILE_PATH.test(req.path)) {
       return next();
@@ -49,5 +51,5 @@ export function webAppMiddleware(webDist: string): { assets: RequestHandler[]; p
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(page);
   };
-  return { assets: [noSourceMaps, assets], pages: fallback };
+  return { assets: [noSourceMaps, files], pages: fallback };
 }

@@ -1,4 +1,5 @@
 import { escapeLike } from '../../core/database/like';
+import { preparedQuery } from '../../core/database/prepared';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import * as cheerio from 'cheerio';
@@ -50,6 +51,18 @@ interface JobRow {
 const LIST_COLUMNS = `id::text, title, company, location, job_type, remote, left(description, 1500) AS description, posted_date,
   salary_min, salary_max, salary_currency, requirements_summary, required_skills, nice_skills, source`;
 
+/**
+ * One tier's page: the keys are found first (a narrow sort when the plan is a bitmap of matches), then
+ * the wide columns are read for those rows only. Sorting the whole rows made the bitmap plans detoast
+ * and cut every match's description: 11 ms instead of 2 for a term with 1,400 title matches.
+ */
+const pageSql = (where: string[], limit: number) =>
+  `SELECT ${LIST_COLUMNS} FROM jobs JOIN (
+     SELECT id AS page_id FROM jobs ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+     ORDER BY posted_date DESC, id DESC LIMIT ${limit}
+   ) page ON jobs.id = page.page_id
+   ORDER BY posted_date DESC, jobs.id DESC`;
+
 /** Collected jobs are for everyone; a job a member added by hand (its text may be private) is theirs alone. */
 export function visibleTo(userId: string, params: unknown[]): string[] {
   return [`(added_by IS NULL OR added_by = $${params.push(userId)})`];
@@ -83,10 +96,18 @@ export function salaryText(min: number | null, max: number | null, currency: str
   return fmt((min ?? max) as number);
 }
 
-const preview = (text: string) => {
-  const words = text.split(/\s+/).filter(Boolean);
-  return words.length > PREVIEW_WORDS ? `${words.slice(0, PREVIEW_WORDS).join(' ')}…` : words.join(' ');
-};
+/** The first 100 words, single-spaced, with '…' when more follow. Scans only as far as it needs. */
+export function preview(text: string): string {
+  const word = /\S+/g;
+  let words = 0;
+  let end = 0;
+  while (words < PREVIEW_WORDS && word.exec(text)) {
+    words++;
+    end = word.lastIndex;
+  }
+  const head = text.slice(0, end).trim().replace(/\s+/g, ' ');
+  return words === PREVIEW_WORDS && word.exec(text) ? `${head}…` : head;
+}
 
 /**
  * Job search (part 3 §2.1, DESIGN.md §9). With a text query, jobs whose title or company match come
@@ -103,7 +124,9 @@ export class JobSearchService {
 
   /** The member's skill keys: their profile skills and the skills of their newest resume. */
   async memberSkillKeys(userId: string): Promise<Set<string>> {
-    const rows = await this.db.query<{ name: string }[]>(
+    const rows = await preparedQuery<{ name: string }>(
+      this.db,
+      'member-skill-names',
       `SELECT skill_name AS name FROM user_skills WHERE user_id = $1
        UNION
        SELECT k.skill_name FROM resume_skills k
@@ -132,11 +155,7 @@ export class JobSearchService {
       const lp = (v: unknown) => `$${local.push(v)}`;
       if (cursor && cursor.t === tier) where.push(`(posted_date, id) < (${lp(cursor.d)}::timestamptz, ${lp(cursor.i)}::bigint)`);
       const want = PAGE_SIZE + 1 - rows.length;
-      const found = await this.db.query<JobRow[]>(
-        `SELECT ${LIST_COLUMNS} FROM jobs ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-         ORDER BY posted_date DESC, jobs.id DESC LIMIT ${want}`,
-        local,
-      );
+      const found = await this.db.query<JobRow[]>(pageSql(where, want), local);
       rows.push(...found.map((r) => ({ ...r, tier })));
       if (rows.length > PAGE_SIZE) break;
     }

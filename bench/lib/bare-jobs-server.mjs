@@ -130,17 +130,35 @@ function salaryText(min, max, currency) {
   return money(min ?? max, c);
 }
 
-/** The app's preview(), word for word. */
+/** JavaScript's `\s`: ASCII and Unicode spaces, line ends and the byte-order mark. */
+const isSpace = (c) =>
+  c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+
+/** The app's preview(), word for word: the first 100 words, single-spaced, '…' when more follow. */
 function preview(text) {
-  const word = /\S+/g;
+  const n = text.length;
+  let i = 0;
   let words = 0;
+  let start = 0;
   let end = 0;
-  while (words < PREVIEW_WORDS && word.exec(text)) {
+  let singleSpaced = true;
+  let more = false;
+  while (i < n) {
+    const gap = i;
+    while (i < n && isSpace(text.charCodeAt(i))) i++;
+    if (i === n) break;
+    if (words === PREVIEW_WORDS) {
+      more = true;
+      break;
+    }
+    if (words === 0) start = i;
+    else if (i - gap !== 1 || text.charCodeAt(gap) !== 32) singleSpaced = false;
+    while (i < n && !isSpace(text.charCodeAt(i))) i++;
     words++;
-    end = word.lastIndex;
+    end = i;
   }
-  const head = text.slice(0, end).trim().replace(/\s+/g, ' ');
-  return words === PREVIEW_WORDS && word.exec(text) ? `${head}…` : head;
+  const head = singleSpaced ? text.slice(start, end) : text.slice(start, end).replace(/\s+/g, ' ');
+  return more ? `${head}…` : head;
 }
 
 /** One page of search results, as the app's JobPageDto without match scores. */

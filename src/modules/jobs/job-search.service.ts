@@ -96,17 +96,38 @@ export function salaryText(min: number | null, max: number | null, currency: str
   return fmt((min ?? max) as number);
 }
 
-/** The first 100 words, single-spaced, with '…' when more follow. Scans only as far as it needs. */
+/** JavaScript's `\s`: ASCII and Unicode spaces, line ends and the byte-order mark. */
+const isSpace = (c: number) =>
+  c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+
+/**
+ * The first 100 words, single-spaced, with '…' when more follow. A scan by character code: this runs
+ * for 20 rows of every search page, and matching word by word made a third of a request's garbage.
+ */
 export function preview(text: string): string {
-  const word = /\S+/g;
+  const n = text.length;
+  let i = 0;
   let words = 0;
+  let start = 0;
   let end = 0;
-  while (words < PREVIEW_WORDS && word.exec(text)) {
+  let singleSpaced = true;
+  let more = false;
+  while (i < n) {
+    const gap = i;
+    while (i < n && isSpace(text.charCodeAt(i))) i++;
+    if (i === n) break;
+    if (words === PREVIEW_WORDS) {
+      more = true;
+      break;
+    }
+    if (words === 0) start = i;
+    else if (i - gap !== 1 || text.charCodeAt(gap) !== 32) singleSpaced = false;
+    while (i < n && !isSpace(text.charCodeAt(i))) i++;
     words++;
-    end = word.lastIndex;
+    end = i;
   }
-  const head = text.slice(0, end).trim().replace(/\s+/g, ' ');
-  return words === PREVIEW_WORDS && word.exec(text) ? `${head}…` : head;
+  const head = singleSpaced ? text.slice(start, end) : text.slice(start, end).replace(/\s+/g, ' ');
+  return more ? `${head}…` : head;
 }
 
 /**

@@ -17,4 +17,4 @@ COPY --from=build /app/dist ./dist
 COPY --from=build /app/web/dist ./web/dist
 USER node
 EXPOSE 3000
-CMD ["sh", "-c", "node dist/src/bin/migrate.js && exec node --max-semi-space-size=64 dist/src/main.js"]
+CMD ["sh", "-c", "node dist/src/bin/migrate.js && exec node --max-semi-space-size=32 dist/src/main.js"]

@@ -10,7 +10,7 @@ import pg from 'pg';
 export const ROOT = join(import.meta.dirname, '..', '..');
 const MAIN = join(ROOT, 'dist', 'src', 'main.js');
 /** The node flags the server runs with (scripts/start, package.json `start`, Dockerfile, docker-compose.yml). */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=32'];
 const WEB_INDEX = join(ROOT, 'web', 'dist', 'index.html');
 
 /** The benchmarks' own database and Redis db; the app's own data is never touched. */

@@ -15,6 +15,8 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/web/dist ./web/dist
+# The sample quiz repository and interview banks (QUIZ_REPO_ROOT, INTERVIEW_BANK_ROOT defaults).
+COPY --from=build /app/content ./content
 USER node
 EXPOSE 3000
 CMD ["sh", "-c", "node dist/src/bin/migrate.js && exec node --max-semi-space-size=32 dist/src/main.js"]

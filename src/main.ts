@@ -17,6 +17,11 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  if (!process.env.SESSION_SECRET) {
+    // Replicas and restarts must sign cookies alike: without a configured secret, share one in Redis.
+    const { sharedSessionSecret } = await import('./modules/auth/embedded/shared-session-secret');
+    process.env.SESSION_SECRET = await sharedSessionSecret(process.env.REDIS_URL as string, process.env.QUEUE_PREFIX || 'waypoint');
+  }
   const { bootstrap } = await import('./bootstrap');
   await bootstrap();
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Redis } from 'ioredis';
 import request from 'supertest';
+import { sharedSessionSecret } from '../src/modules/auth/embedded/shared-session-secret';
 import { createTestApp, resetDatabase } from './create-app';
 import { sessionCookie, signInWithCookie } from './sign-in';
 
@@ -125,5 +126,20 @@ describe('sessions in Redis', () => {
     } finally {
       await replica.close();
     }
+  });
+
+  it('agrees on one session secret through Redis when SESSION_SECRET is not set (restarts and replicas)', async () => {
+    const prefix = `${process.env.QUEUE_PREFIX}-secret`;
+    await redis.del(`${prefix}:session-secret`);
+    const first = await sharedSessionSecret(process.env.REDIS_URL as string, prefix);
+    const [second, third] = await Promise.all([
+      sharedSessionSecret(process.env.REDIS_URL as string, prefix),
+      sharedSessionSecret(process.env.REDIS_URL as string, prefix),
+    ]);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect([second, third]).toEqual([first, first]);
+    // Another installation sharing the Redis gets its own.
+    expect(await sharedSessionSecret(process.env.REDIS_URL as string, `${prefix}-other`)).not.toBe(first);
+    await redis.del(`${prefix}:session-secret`, `${prefix}-other:session-secret`);
   });
 });

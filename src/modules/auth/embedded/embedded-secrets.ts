@@ -2,8 +2,9 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { ConfigService } from '@nestjs/config';
 import type { EnvironmentVariables } from '../../../config/env.validation';
 
-// Without SESSION_SECRET a process-wide random one is used: sessions then end when the process
-// restarts. scripts/start sets SESSION_SECRET from .data/ so embedded sessions survive restarts.
+// main.ts fills SESSION_SECRET from Redis when it is not configured (shared-session-secret.ts), so
+// the app and its replicas always have one; the random fallback only serves code that builds the
+// app without main.ts and without the variable.
 const fallback = randomBytes(32).toString('base64url');
 
 export function sessionSecret(config: ConfigService<EnvironmentVariables, true>): string {

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -48,6 +48,7 @@ describe('learning: quizzes, interviews, catalogue, training search, skill gap',
   let app: NestExpressApplication;
   let db: DataSource;
   let repo: string;
+  let outside: string;
   let site: TrainingSite;
   let searxng: SearxngServer;
   let ann: Agent;
@@ -55,12 +56,18 @@ describe('learning: quizzes, interviews, catalogue, training search, skill gap',
   let jobIds: string[];
 
   beforeAll(async () => {
-    // A quiz repository of our own: two sample topics, the broken fixture, and a symlink out of it.
+    // A quiz repository of our own: three sample topics, the broken fixture, and symlinks out of it.
     repo = mkdtempSync(join(tmpdir(), 'waypoint-quizzes-'));
     cpSync('content/quizzes/javascript', join(repo, 'javascript'), { recursive: true });
     cpSync('content/quizzes/git', join(repo, 'git'), { recursive: true });
+    cpSync('content/quizzes/sql', join(repo, 'sql'), { recursive: true });
     cpSync('test/fixtures/quizzes/broken', join(repo, 'broken'), { recursive: true });
     symlinkSync(join(process.cwd(), 'package.json'), join(repo, 'broken', 'escape.md'));
+    // A real image outside the repository, reachable through a symlink that looks like a quiz image.
+    outside = mkdtempSync(join(tmpdir(), 'waypoint-outside-'));
+    copyFileSync('content/quizzes/git/images/branch-diagram.png', join(outside, 'secret.png'));
+    symlinkSync(join(outside, 'secret.png'), join(repo, 'broken', 'escape.png'));
+    symlinkSync(join(repo, 'git', 'images', 'branch-diagram.png'), join(repo, 'broken', 'inside.png'));
     site = await startTrainingSite();
     searxng = await startSearxng(() => [
       { url: `${site.url}${TRAINING_PATHS.python}`, title: 'Intro to Python', content: 'A free course' },
@@ -91,6 +98,7 @@ describe('learning: quizzes, interviews, catalogue, training search, skill gap',
     await site.close();
     await searxng.close();
     rmSync(repo, { recursive: true, force: true });
+    rmSync(outside, { recursive: true, force: true });
   });
 
   const correctIds = async (questionId: number): Promise<number[]> =>
@@ -101,7 +109,7 @@ describe('learning: quizzes, interviews, catalogue, training search, skill gap',
       const res = await request(app.getHttpServer()).get('/api/quiz/topics/local').expect(200);
       expect(res.body.root).toBe(repo);
       const technical = res.body.topics.filter((t: { kind: string }) => t.kind === 'technical');
-      expect(technical.map((t: { topic_slug: string }) => t.topic_slug)).toEqual(['broken', 'git', 'javascript']);
+      expect(technical.map((t: { topic_slug: string }) => t.topic_slug)).toEqual(['broken', 'git', 'javascript', 'sql']);
       expect(technical.find((t: { topic_slug: string }) => t.topic_slug === 'javascript')).toMatchObject({ file: 'javascript/javascript-quiz.md', cached: false });
       expect(res.body.topics.some((t: { kind: string }) => t.kind === 'industry')).toBe(true);
     });
@@ -136,7 +144,10 @@ describe('learning: quizzes, interviews, catalogue, training search, skill gap',
       expect(png.headers['content-type']).toBe('image/png');
       await request(app.getHttpServer()).get('/quiz-assets/git/git-quiz.md').expect(404);
       await request(app.getHttpServer()).get('/quiz-assets/git/..%2F..%2Fpackage.json').expect(404);
+      // A symlink whose target is outside the repository is not followed; one that stays inside is.
       await request(app.getHttpServer()).get('/quiz-assets/broken/escape.png').expect(404);
+      await request(app.getHttpServer()).head('/quiz-assets/broken/escape.png').expect(404);
+      expect((await request(app.getHttpServer()).get('/quiz-assets/broken/inside.png').expect(200)).headers['content-type']).toBe('image/png');
     });
   });
 
@@ -173,14 +184,7 @@ describe('learning: quizzes, interviews, catalogue, training search, skill gap',
     });
 
     it('judges answers itself: right only when the selected set equals the correct set', async () => {
-      // A multi-correct question answered with only one of its correct choices is wrong, whatever the client says.
-      const multi = (await db.query<{ id: number }[]>(`SELECT id FROM quiz_questions WHERE id = ANY($1) AND multi LIMIT 1`, [questions.map((q) => q.id)]))[0];
-      const single = questions.find((q) => !q.multi && q.id !== multi?.id)!;
-      if (multi) {
-        const right = await correctIds(multi.id);
-        const partial = await ann.post(`/api/quiz/session/${sessionId}/answer`).send({ question_id: multi.id, selected_choice_ids: [right[0]], is_correct: true }).expect(200);
-        expect(partial.body).toMatchObject({ is_correct: false, correct_choice_ids: right, score_correct: 0 });
-      }
+      const single = questions.find((q) => !q.multi)!;
       const right = await correctIds(single.id);
       const wrongChoice = single.choices.find((c) => !right.includes(c.id))!;
       expect((await ann.post(`/api/quiz/session/${sessionId}/answer`).send({ question_id: single.id, selected_choice_ids: [right[0], wrongChoice.id] }).expect(400)).body.detail).toMatch(/one choice/);
@@ -188,6 +192,31 @@ describe('learning: quizzes, interviews, catalogue, training search, skill gap',
       expect(ok.body).toMatchObject({ is_correct: true, score_correct: 1 });
       expect(ok.body.explanation_md).toEqual(expect.any(String));
       await ann.post(`/api/quiz/session/${sessionId}/answer`).send({ question_id: single.id, selected_choice_ids: right }).expect(409);
+    });
+
+    it('judges a multi-correct question right for exactly its correct set, wrong for a subset or a superset', async () => {
+      const [multi] = await db.query<{ id: number }[]>(
+        `SELECT q.id FROM quiz_questions q JOIN quizzes z ON z.id = q.quiz_id
+         WHERE z.slug = $1 AND q.multi
+           AND (SELECT count(*) FROM quiz_choices c WHERE c.question_id = q.id AND c.is_correct) >= 2
+           AND EXISTS (SELECT 1 FROM quiz_choices c WHERE c.question_id = q.id AND NOT c.is_correct)
+         ORDER BY q.number_in_source LIMIT 1`,
+        [quizSlug],
+      );
+      expect(multi).toBeDefined();
+      const right = await correctIds(multi.id);
+      const [{ id: wrong }] = await db.query<{ id: number }[]>(`SELECT id FROM quiz_choices WHERE question_id = $1 AND NOT is_correct LIMIT 1`, [multi.id]);
+      // Each answer in a session of its own: a question is answered once per session. The client's is_correct is ignored.
+      const answer = async (selected: number[]) => {
+        const session = await ann
+          .post('/api/quiz/session/start')
+          .send({ topic_slug: 'javascript', quiz_slug: quizSlug, score_total: 1, question_ids: [multi.id] })
+          .expect(201);
+        return (await ann.post(`/api/quiz/session/${session.body.id}/answer`).send({ question_id: multi.id, selected_choice_ids: selected, is_correct: true }).expect(200)).body;
+      };
+      expect(await answer(right.slice(1))).toMatchObject({ is_correct: false, correct_choice_ids: right, score_correct: 0 });
+      expect(await answer([...right, wrong])).toMatchObject({ is_correct: false, correct_choice_ids: right, score_correct: 0 });
+      expect(await answer([...right].reverse())).toMatchObject({ is_correct: true, correct_choice_ids: right, score_correct: 1 });
     });
 
     it('refuses what does not belong to the session', async () => {
@@ -360,6 +389,7 @@ describe('learning: quizzes, interviews, catalogue, training search, skill gap',
 
   describe('skill-gap plan', () => {
     it('ranks the skills the jobs ask for and the member lacks, linked to programs, quizzes and courses', async () => {
+      await ann.post('/api/quiz/import-local').send({ topic_slug: 'sql', topic_name: 'SQL', local_file: 'sql/sql-quiz.md' }).expect(200);
       await ann.put('/api/skills/user').send({ skillName: 'Python' }).expect(200);
       await ann.get(`/api/job/${jobIds[0]}`).expect(200);
       await ann.post('/api/applications/initiate').send({ jobId: jobIds[1] }).expect(200);
@@ -374,6 +404,10 @@ describe('learning: quizzes, interviews, catalogue, training search, skill gap',
       expect(aws.job_count).toBe(2);
       expect(aws.programs.map((p: { url: string }) => new URL(p.url).pathname)).toContain(TRAINING_PATHS.aws);
       expect(aws.courses.map((c: { title: string }) => c.title)).toContain('AWS Cloud Practitioner Essentials');
+      // The SQL gap links the repository's SQL quiz; a skill without a quiz topic links none.
+      const gap = (skill: string) => plan.body.gaps.find((g: { skill: string }) => g.skill === skill);
+      expect(gap('SQL').quizzes).toEqual([expect.objectContaining({ topic_slug: 'sql' })]);
+      expect(gap('Terraform').quizzes).toEqual([]);
       expect((await bob.get('/api/training/skill-gap').expect(200)).body).toEqual({ member_skill_count: 0, jobs_considered: 0, gaps: [] });
     });
   });

@@ -45,4 +45,17 @@ describe('rate limits in Redis', () => {
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(res.body).toEqual(errorBody(429, /^Too many requests\. Try again in (\d+ seconds?|1 minute)\.$/));
   });
+
+  it('counts a training-program search once under its own policy, though the controller is limited too', async () => {
+    const member = await signIn(app, 'rate-limit-searcher');
+    const { points, blockSeconds } = POLICY_LIMITS[RateLimitPolicy.Crawl];
+    // A search without a domain or query is refused (400) after the limit is counted, without reading any site.
+    for (let i = 0; i < points; i++) await member.post('/api/training-search/crawler/search').send({}).expect(400);
+    const res = await member.post('/api/training-search/crawler/search').send({}).expect(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(blockSeconds);
+    expect(res.body).toEqual(errorBody(429, /^Too many requests\. Try again in \d+ minutes?\.$/));
+    // The controller's own, looser policy is not used up by these calls.
+    await member.get('/api/training-search/health').expect(200);
+  });
 });

@@ -8,7 +8,16 @@ import { RateLimitPolicy, RateLimitService } from './rate-limit.service';
 
 const RATE_LIMIT_POLICY = 'waypoint:rate-limit';
 
-/** Counts each call against `policy`, per member (or per address when signed out); over it, 429 with Retry-After. */
+/**
+ * Requests already counted. `@RateLimit` on a controller and on one of its handlers adds the guard
+ * twice (Nest runs class and handler guards one after the other); the handler's policy wins, once.
+ */
+const counted = new WeakSet<object>();
+
+/**
+ * Counts each call against `policy`, per member (or per address when signed out); over it, 429 with
+ * Retry-After. On a controller it covers every handler; a handler's own `@RateLimit` replaces it.
+ */
 export const RateLimit = (policy: RateLimitPolicy) =>
   applyDecorators(
     SetMetadata(RATE_LIMIT_POLICY, policy),
@@ -28,6 +37,8 @@ export class RateLimitGuard implements CanActivate {
     if (!policy) return true;
     const http = context.switchToHttp();
     const req = http.getRequest<Request & { user?: SessionUser }>();
+    if (counted.has(req)) return true;
+    counted.add(req);
     const key = req.user ? `user:${req.user.id}` : `ip:${req.ip ?? ''}`;
     const wait = await this.limits.hit(policy, key);
     if (!wait) return true;

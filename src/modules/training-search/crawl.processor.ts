@@ -6,12 +6,14 @@ import type { DataSource } from 'typeorm';
 import type { EnvironmentVariables } from '../../config/env.validation';
 import { AddressPolicy } from '../../core/outbound/address-policy';
 import { QueueName, WORKER_METRICS } from '../../core/queue/queue-names';
+import { RedisService } from '../../core/queue/redis.service';
 import { RoleAwareWorkerHost } from '../../core/queue/role-aware-worker.host';
 import { type AiResult, AiProviderName, type ProgramCategorisation } from '../ai/ai.types';
 import { AiService } from '../ai/ai.service';
 import { BUILTIN_MODEL } from '../ai/builtin/builtin.provider';
 import { categorizeProgram } from '../ai/builtin/programs';
 import type { CrawlJobData } from './crawler.service';
+import { type HostTurns, RedisHostTurns } from './host-turns';
 import { ProgramCrawler } from './program-crawler';
 import type { ExtractedProgram } from './program-extract';
 import { ProgramsService } from './programs.service';
@@ -22,17 +24,22 @@ const PAGE_MAX_BYTES = 5 * 1024 * 1024;
 /**
  * Runs one crawl session: reads the pages (robots.txt, per-host delay, address policy, timeouts,
  * size cap), categorises each program with the AI engine, stores it, and records progress in the
- * job and the session row as it goes. One crawl at a time per worker: politeness over speed.
+ * job and the session row as it goes. One crawl at a time per worker: politeness over speed; the
+ * per-host delay is kept in Redis, so it holds across jobs, workers and replicas (crawl-all).
  */
 @Processor(QueueName.Crawl, { autorun: false, concurrency: 1, metrics: WORKER_METRICS })
 export class CrawlProcessor extends RoleAwareWorkerHost {
+  private readonly turns: HostTurns;
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly programs: ProgramsService,
     private readonly ai: AiService,
     private readonly settings: ConfigService<EnvironmentVariables, true>,
+    redis: RedisService,
   ) {
     super();
+    this.turns = new RedisHostTurns(() => redis.connection(), settings.get('QUEUE_PREFIX', { infer: true }));
   }
 
   async process(job: Job<CrawlJobData>): Promise<{ programs: number; pages: number }> {
@@ -53,6 +60,7 @@ export class CrawlProcessor extends RoleAwareWorkerHost {
         policy: this.settings.get('TRAINING_CRAWL_ALLOW_PRIVATE', { infer: true }) ? AddressPolicy.Operator : AddressPolicy.Member,
         timeoutMs: this.settings.get('CRAWL_PAGE_TIMEOUT_MS', { infer: true }),
         maxBytes: PAGE_MAX_BYTES,
+        turns: this.turns,
         // Reading is 80 % of the work, categorising and storing the rest.
         onProgress: async (done, planned) => this.progress(job, sessionId, Math.round((done / Math.max(planned, 1)) * 80)),
       });

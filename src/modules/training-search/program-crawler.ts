@@ -2,6 +2,7 @@ import robotsParser from 'robots-parser';
 import type { AddressPolicy } from '../../core/outbound/address-policy';
 import { fetchOutbound, OutboundError } from '../../core/outbound/outbound-http';
 import type { CrawlSkip } from './entities/crawl-session.entity';
+import { type HostTurns, LocalHostTurns } from './host-turns';
 import { type ExtractedProgram, extractPrograms } from './program-extract';
 
 /** Sent with every request and matched against robots.txt groups. */
@@ -20,6 +21,11 @@ export interface CrawlOptions {
   policy: AddressPolicy;
   timeoutMs: number;
   maxBytes: number;
+  /**
+   * Whose turn it is at each host. Left out: this crawler's own (it spaces only its own requests);
+   * the crawl worker passes turns kept in Redis, shared by every job and worker.
+   */
+  turns?: HostTurns;
   /** Called after each page with pages done and pages planned. */
   onProgress?: (done: number, planned: number) => Promise<void> | void;
 }
@@ -33,10 +39,9 @@ export interface CrawlOutcome {
 interface HostRules {
   allowed: (url: string) => boolean;
   delayMs: number;
-  nextAt: number;
+  /** Set when the host itself may not be reached (the address policy): every page of it is refused for that reason. */
+  refused?: OutboundError;
 }
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function normalise(raw: string): string | null {
   try {
@@ -52,14 +57,18 @@ function normalise(raw: string): string | null {
 /**
  * Reads training-program pages politely: robots.txt of every host is fetched first and honoured
  * (RFC 9309: a missing file allows everything; an unreachable or failing one allows nothing), for
- * every hop including redirects; one request at a time per host, at least `hostDelayMs` (or the
- * site's Crawl-delay) apart; every request through fetchOutbound (address policy, timeouts, size
- * cap). Start pages are read first; program links found on them are followed one level deep.
+ * every hop including redirects; requests to one host at least `hostDelayMs` (or the site's
+ * Crawl-delay) apart, robots.txt included, across crawlers too when `turns` is shared; every
+ * request through fetchOutbound (address policy, timeouts, size cap). Start pages are read first;
+ * program links found on them are followed one level deep.
  */
 export class ProgramCrawler {
   private readonly hosts = new Map<string, Promise<HostRules>>();
+  private readonly turns: HostTurns;
 
-  constructor(private readonly options: CrawlOptions) {}
+  constructor(private readonly options: CrawlOptions) {
+    this.turns = options.turns ?? new LocalHostTurns();
+  }
 
   async run(): Promise<CrawlOutcome> {
     const { maxPages } = this.options;
@@ -109,19 +118,20 @@ export class ProgramCrawler {
     return { body: res.text(), url: res.url };
   }
 
-  /** Refuses what robots.txt disallows, then waits for the host's turn. */
+  /** Refuses a host outside the address policy and what robots.txt disallows, then waits for the host's turn. */
   private async permit(url: URL): Promise<void> {
     const rules = await this.rulesFor(url);
+    if (rules.refused) throw rules.refused;
     if (!rules.allowed(url.toString())) throw new OutboundError('blocked', 'disallowed by robots.txt');
-    const wait = rules.nextAt - Date.now();
-    rules.nextAt = Math.max(Date.now(), rules.nextAt) + rules.delayMs;
-    if (wait > 0) await sleep(wait);
+    await this.turns.take(url.origin, rules.delayMs);
   }
 
   private rulesFor(url: URL): Promise<HostRules> {
     let rules = this.hosts.get(url.origin);
     if (!rules) {
       rules = this.loadRobots(url.origin);
+      // No turn for robots.txt in time: the next page of the host tries again.
+      rules.catch(() => this.hosts.delete(url.origin));
       this.hosts.set(url.origin, rules);
     }
     return rules;
@@ -130,6 +140,8 @@ export class ProgramCrawler {
   private async loadRobots(origin: string): Promise<HostRules> {
     const robotsUrl = `${origin}/robots.txt`;
     const base = this.options.hostDelayMs;
+    // robots.txt is a request to the host like any other; its Crawl-delay is not known yet.
+    await this.turns.take(origin, base);
     try {
       const res = await fetchOutbound({
         url: robotsUrl,
@@ -139,14 +151,16 @@ export class ProgramCrawler {
         headers: { 'user-agent': CRAWLER_USER_AGENT },
       });
       // RFC 9309 §2.3.1: 4xx means no rules; 5xx means assume everything is disallowed.
-      if (res.status >= 500) return { allowed: () => false, delayMs: base, nextAt: Date.now() + base };
-      if (res.status >= 400) return { allowed: () => true, delayMs: base, nextAt: Date.now() + base };
+      if (res.status >= 500) return { allowed: () => false, delayMs: base };
+      if (res.status >= 400) return { allowed: () => true, delayMs: base };
       const robots = robotsParser(robotsUrl, res.text());
       const crawlDelay = robots.getCrawlDelay(CRAWLER_AGENT);
       const delayMs = Math.max(base, Math.min(MAX_CRAWL_DELAY_MS, (crawlDelay ?? 0) * 1000));
-      return { allowed: (u) => robots.isAllowed(u, CRAWLER_AGENT) !== false, delayMs, nextAt: Date.now() + base };
-    } catch {
-      return { allowed: () => false, delayMs: base, nextAt: Date.now() + base };
+      return { allowed: (u) => robots.isAllowed(u, CRAWLER_AGENT) !== false, delayMs };
+    } catch (err) {
+      // A host the address policy refuses is reported as such, not as "disallowed by robots.txt".
+      if (err instanceof OutboundError && err.kind === 'blocked') return { allowed: () => false, delayMs: base, refused: err };
+      return { allowed: () => false, delayMs: base };
     }
   }
 }

@@ -1,5 +1,6 @@
-import { resolve } from 'node:path';
-import express, { type Request, type RequestHandler, type Response } from 'express';
+import { realpath } from 'node:fs/promises';
+import { relative, resolve, sep } from 'node:path';
+import type { Request, RequestHandler, Response } from 'express';
 
 /** Image types a quiz may show. SVG is left out: it can carry script. */
 const IMAGE = /\.(png|jpe?g|gif|webp)$/i;
@@ -7,24 +8,37 @@ const IMAGE = /\.(png|jpe?g|gif|webp)$/i;
 const ASSET_PATH = /^\/[A-Za-z0-9][A-Za-z0-9._-]{0,79}\/[^\0]+$/;
 
 /**
- * Serves `/quiz-assets/{topic}/…` (part 2 §7) from the quiz repositories, images only. `serve-static`
- * resolves every path inside its root and refuses `..` and dot-files, so nothing outside a
- * repository is reachable; the first repository holding the file answers.
+ * Serves `/quiz-assets/{topic}/…` (part 2 §7) from the quiz repositories, images only; the first
+ * repository holding the file answers. The file's real path (symlinks resolved) must lie inside
+ * the real root and still name an image, so neither `..` nor a symlink reaches anything outside a
+ * repository; what is sent is that real path, with dot-files refused.
  */
 export function quizAssets(roots: string[]): RequestHandler {
-  const statics = roots.map((root) =>
-    express.static(resolve(root), { index: false, dotfiles: 'deny', redirect: false, fallthrough: true, maxAge: '1h' }),
-  );
   return (req: Request, res: Response) => {
-    const notFound = () => res.status(404).type('text/plain').send('Not found');
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !ASSET_PATH.test(req.path) || !IMAGE.test(req.path)) return notFound();
-    let i = 0;
-    const tryNext = (err?: unknown) => {
-      // Malformed encodings and refused dot-files: simply not an asset.
-      if (err) return notFound();
-      if (i >= statics.length) return notFound();
-      statics[i++](req, res, tryNext);
+    const notFound = () => {
+      if (!res.headersSent) res.status(404).type('text/plain').send('Not found');
     };
-    tryNext();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !ASSET_PATH.test(req.path) || !IMAGE.test(req.path)) return notFound();
+    let wanted: string;
+    try {
+      wanted = decodeURIComponent(req.path);
+    } catch {
+      return notFound();
+    }
+    // No `..` and no dot-files, however spelt.
+    if (wanted.includes('\0') || wanted.split('/').some((segment) => segment.startsWith('.'))) return notFound();
+    void (async () => {
+      for (const root of roots) {
+        const realRoot = await realpath(root).catch(() => null);
+        const real = realRoot && (await realpath(resolve(root, `.${wanted}`)).catch(() => null));
+        if (!realRoot || !real) continue;
+        if (!real.startsWith(realRoot + sep) || !IMAGE.test(real)) return notFound();
+        const path = relative(realRoot, real);
+        return res.sendFile(path, { root: realRoot, dotfiles: 'deny', maxAge: '1h' }, (err) => {
+          if (err) notFound();
+        });
+      }
+      notFound();
+    })();
   };
 }

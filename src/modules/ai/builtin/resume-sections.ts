@@ -395,8 +395,10 @@ export function parseExperience(lines: string[]): ExperienceItem[] {
     const nextHasDates = Boolean(nextDates);
     const looksLikeTitle = title.length > 0 && title.length < 90 && !/[.!?]$/.test(title);
     const titleLike = (l: string | undefined) => Boolean(l && !isBullet(l) && !findDates(l) && l.length < 90 && !/[.!?]$/.test(l));
-    // `Employer — City` over `Title` over dates: the employer line opens the next entry.
-    if (!dates && describing && titleLike(line) && titleLike(nonEmpty[i + 1]) && nonEmpty[i + 2] && !isBullet(nonEmpty[i + 2]) && findDates(nonEmpty[i + 2])) {
+    // `Employer — City` over `Title` over dates: the employer line opens the next entry. When the
+    // third line names an employer beside its dates (`Employer | City | dates`), the title sits
+    // over it instead and this line is the last of the previous role's description.
+    if (!dates && describing && titleLike(line) && titleLike(nonEmpty[i + 1]) && datesAlmostAlone(nonEmpty[i + 2])) {
       fillRole(start(), title);
       return;
     }
@@ -440,6 +442,15 @@ export function parseExperience(lines: string[]): ExperienceItem[] {
     if (item.position && !item.company && i > 0) item.company = found[i - 1].company;
   });
   return found;
+}
+
+/** A line holding a role's dates and at most two other words (`2019 – 2021`, `Jan 2020 – Present · Remote`). */
+function datesAlmostAlone(line: string | undefined): boolean {
+  if (!line || isBullet(line)) return false;
+  const dates = findDates(line);
+  if (!dates) return false;
+  const rest = clean(line.replace(dates.raw, ' ').replace(/[()|·•,–—-]/g, ' '));
+  return !rest || rest.split(/\s+/).length <= 2;
 }
 
 /**

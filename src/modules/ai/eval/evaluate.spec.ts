@@ -1,5 +1,7 @@
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { evaluate } from './evaluate';
+import { evaluate, predictFolder } from './evaluate';
 import { prf } from './score';
 
 /**
@@ -30,5 +32,38 @@ describe('the built-in engine on the evaluation set', () => {
 
   it('invents no fact in summaries and cover letters', () => {
     expect(result.invented).toEqual([]);
+  });
+});
+
+describe('eval:ai --predict', () => {
+  const fixtures = join(__dirname, '../../../../test/fixtures/resumes');
+  const dir = mkdtempSync(join(tmpdir(), 'waypoint-predict-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('writes what the engine extracts from .txt, .pdf and .docx files, keyed by file name, and an error for an unreadable one', async () => {
+    copyFileSync(join(fixtures, 'nurse.txt'), join(dir, 'nurse.txt'));
+    copyFileSync(join(fixtures, 'two-page.pdf'), join(dir, 'two-page.pdf'));
+    copyFileSync(join(fixtures, 'resume.docx'), join(dir, 'resume.docx'));
+    writeFileSync(join(dir, 'broken.pdf'), 'not a pdf');
+    writeFileSync(join(dir, 'notes.md'), '# ignored');
+    const result = await predictFolder(dir, false);
+    expect(Object.keys(result).sort()).toEqual(['broken.pdf', 'nurse.txt', 'resume.docx', 'two-page.pdf']);
+    for (const file of ['nurse.txt', 'resume.docx', 'two-page.pdf']) {
+      const got = result[file] as unknown as Record<string, unknown[]>;
+      expect(Object.keys(got).sort()).toEqual(['education', 'experience', 'languages', 'sections', 'skills', 'soft_skills']);
+      expect(got.skills.length).toBeGreaterThan(0);
+      expect(got.experience.length).toBeGreaterThan(0);
+      expect(Object.keys(got.experience[0] as object).sort()).toEqual(expect.arrayContaining(['company', 'end', 'start', 'title']));
+    }
+    expect(result['broken.pdf']).toEqual({ error: expect.any(String) });
+  });
+
+  it('reads postings as required and nice-to-have skills', async () => {
+    const postings = mkdtempSync(join(dir, 'postings-'));
+    writeFileSync(join(postings, 'nurse.txt'), 'Registered Nurse\n\nRequirements\n- BLS and ACLS certification\n- Epic charting\n\nNice to have\n- CCRN\n');
+    const result = (await predictFolder(postings, true))['nurse.txt'] as { required: string[]; nice_to_have: string[] };
+    expect(Object.keys(result).sort()).toEqual(['nice_to_have', 'required']);
+    expect(result.required.length).toBeGreaterThan(0);
+    expect(result.nice_to_have.length).toBeGreaterThan(0);
   });
 });

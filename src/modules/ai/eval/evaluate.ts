@@ -1,13 +1,18 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { draftCoverLetter } from '../builtin/cover-letter';
-import { extractPosting, extractResume } from '../builtin/extract';
+import { type ExtractedPosting, type ExtractedResume, extractPosting, extractResume } from '../builtin/extract';
+import { docxText } from '../../documents/docx-text';
+import { pdfText } from '../../documents/pdf-text';
 import { ungroundedTokens } from '../builtin/grounding';
 import { resumeSummary } from '../builtin/summaries';
 import { addCounts, type Counts, emptyCounts, type GoldPosting, type GoldResume, scoreExperience, scoreSkills } from './score';
 
 export interface OccupationScore {
   skills: Counts;
+  /** Soft skills and spoken languages, scored apart: they never count as skills above. */
+  softSkills: Counts;
+  languages: Counts;
   experience: Counts;
   required: Counts;
   niceToHave: Counts;
@@ -24,7 +29,7 @@ export interface Evaluation {
   details: { file: string; kind: 'skills' | 'experience' | 'required' | 'nice_to_have'; missed: string[]; extra: string[] }[];
 }
 
-const blank = (): OccupationScore => ({ skills: emptyCounts(), experience: emptyCounts(), required: emptyCounts(), niceToHave: emptyCounts(), resumes: 0, postings: 0 });
+const blank = (): OccupationScore => ({ skills: emptyCounts(), softSkills: emptyCounts(), languages: emptyCounts(), experience: emptyCounts(), required: emptyCounts(), niceToHave: emptyCounts(), resumes: 0, postings: 0 });
 
 function cases<T>(dir: string): { file: string; text: string; gold: T }[] {
   if (!existsSync(dir)) return [];
@@ -54,6 +59,8 @@ export function evaluate(dir: string): Evaluation {
     const skills = scoreSkills(got.skills, gold.skills);
     const experience = scoreExperience(got.experience, gold.experience);
     s.skills = addCounts(s.skills, skills);
+    s.softSkills = addCounts(s.softSkills, scoreSkills(got.soft_skills, gold.soft_skills ?? []));
+    s.languages = addCounts(s.languages, scoreSkills(got.languages, gold.languages ?? []));
     s.experience = addCounts(s.experience, experience);
     s.resumes += 1;
     details.push({ file, kind: 'skills', missed: skills.missed, extra: skills.extra });
@@ -84,6 +91,8 @@ export function evaluate(dir: string): Evaluation {
   const overall = [...byOccupation.values()].reduce(
     (a, b) => ({
       skills: addCounts(a.skills, b.skills),
+      softSkills: addCounts(a.softSkills, b.softSkills),
+      languages: addCounts(a.languages, b.languages),
       experience: addCounts(a.experience, b.experience),
       required: addCounts(a.required, b.required),
       niceToHave: addCounts(a.niceToHave, b.niceToHave),
@@ -98,3 +107,28 @@ export function evaluate(dir: string): Evaluation {
 /** Every .txt/.pdf/.docx name in a folder, for --predict. */
 export const documentFiles = (dir: string) => readdirSync(dir).filter((f) => /\.(txt|pdf|docx)$/i.test(f)).sort();
 export const isPostingsFolder = (dir: string) => /posting/i.test(basename(dir));
+
+async function textOf(path: string): Promise<string> {
+  const data = readFileSync(path);
+  if (/\.pdf$/i.test(path)) return pdfText(data);
+  if (/\.docx$/i.test(path)) return docxText(data);
+  return data.toString('utf8');
+}
+
+/**
+ * What the engine extracts from every .txt, .pdf and .docx file of a folder, keyed by file name
+ * (`npm run eval:ai -- --predict`): resumes, or postings when asked. A file that cannot be read
+ * gets `{error}` instead of stopping the run.
+ */
+export async function predictFolder(dir: string, postings: boolean): Promise<Record<string, ExtractedResume | ExtractedPosting | { error: string }>> {
+  const result: Record<string, ExtractedResume | ExtractedPosting | { error: string }> = {};
+  for (const file of documentFiles(dir)) {
+    try {
+      const text = await textOf(join(dir, file));
+      result[file] = postings ? extractPosting(text) : extractResume(text);
+    } catch (err) {
+      result[file] = { error: (err as Error).message };
+    }
+  }
+  return result;
+}

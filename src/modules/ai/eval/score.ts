@@ -48,21 +48,51 @@ export const normalise = (s: string) =>
 
 /**
  * The forms under which a skill name counts as the same skill: its words by stem (`reach trucks` =
- * `reach truck`), and an acronym for its expansion (`ACLS` = `Advanced Cardiovascular Life Support`).
+ * `reach truck`) and without spacing inside a word (`Pre-Calculus` = `Precalculus`).
  */
 function skillForms(name: string): string[] {
+  const n = normalise(name);
+  return [n, phraseKey(name), n.replace(/ /g, '')].filter(Boolean);
+}
+
+/**
+ * The acronyms a multi-word name stands behind (`Advanced Cardiovascular Life Support` → `acls`).
+ * They only ever match a one-word name on the other side: two different expansions that happen to
+ * share initials are not the same skill.
+ */
+function acronymsOf(name: string): string[] {
   const words = normalise(name).split(' ').filter(Boolean);
-  // Spacing and hyphens inside a word do not count either: `Pre-Calculus` = `Precalculus`.
-  const forms = [normalise(name), phraseKey(name), normalise(name).replace(/ /g, '')];
-  if (words.length >= 2) {
-    forms.push(...[words.map((w) => w[0]).join(''), words.filter((w) => !isStopword(w)).map((w) => w[0]).join('')].filter((a) => a.length >= 3));
-  }
-  return forms.filter(Boolean);
+  if (words.length < 2) return [];
+  const all = words.map((w) => w[0]).join('');
+  const content = words.filter((w) => !isStopword(w)).map((w) => w[0]).join('');
+  return [all, content].filter((a) => a.length >= 3);
+}
+
+const oneWord = (name: string) => !normalise(name).includes(' ');
+
+interface SkillEntry {
+  forms: Set<string>;
+  acronyms: Set<string>;
+  oneWord: Set<string>;
+}
+
+function entryOf(spellings: string[]): SkillEntry {
+  return {
+    forms: new Set(spellings.flatMap(skillForms)),
+    acronyms: new Set(spellings.flatMap(acronymsOf)),
+    oneWord: new Set(spellings.filter(oneWord).map(normalise)),
+  };
+}
+
+function sameSkill(predicted: string, entry: SkillEntry): boolean {
+  if (skillForms(predicted).some((f) => entry.forms.has(f))) return true;
+  if (oneWord(predicted)) return entry.acronyms.has(normalise(predicted));
+  return acronymsOf(predicted).some((a) => entry.oneWord.has(a));
 }
 
 /** Each predicted skill matches at most one gold entry (under any of its spellings), and vice versa. */
 export function scoreSkills(predicted: string[], gold: GoldSkill[]): Counts & { missed: string[]; extra: string[] } {
-  const entries = gold.map((g) => new Set((Array.isArray(g) ? g : [g]).flatMap(skillForms)));
+  const entries = gold.map((g) => entryOf(Array.isArray(g) ? g : [g]));
   const used = new Set<number>();
   const extra: string[] = [];
   const seen = new Set<string>();
@@ -70,8 +100,7 @@ export function scoreSkills(predicted: string[], gold: GoldSkill[]): Counts & { 
     const key = normalise(p);
     if (seen.has(key)) continue;
     seen.add(key);
-    const forms = skillForms(p);
-    const hit = entries.findIndex((spellings, i) => !used.has(i) && forms.some((f) => spellings.has(f)));
+    const hit = entries.findIndex((entry, i) => !used.has(i) && sameSkill(p, entry));
     if (hit >= 0) used.add(hit);
     else extra.push(p);
   }
@@ -81,16 +110,23 @@ export function scoreSkills(predicted: string[], gold: GoldSkill[]): Counts & { 
 
 const tokens = (s: string) => new Set(normalise(s).split(' ').filter(Boolean));
 
-/** Same name as a person would judge it: equal, one inside the other, or most words shared. */
+/**
+ * Same name as a person would judge it: equal; a name of two or more words found whole inside the
+ * other (`SEO Lead` = `SEO Lead, Growth Team`, the department aside); or more than half the words of
+ * the longer name shared. One word inside a longer name is not enough: `Manager` is not
+ * `Warehouse Manager`.
+ */
 export function similar(a: string, b: string): boolean {
   const na = normalise(a);
   const nb = normalise(b);
   if (!na || !nb) return false;
-  if (na === nb || na.includes(nb) || nb.includes(na)) return true;
+  if (na === nb) return true;
+  const [shorter, longer] = na.length <= nb.length ? [na, nb] : [nb, na];
+  if (shorter.includes(' ') && ` ${longer} `.includes(` ${shorter} `)) return true;
   const ta = tokens(a);
   const tb = tokens(b);
   const shared = [...ta].filter((t) => tb.has(t)).length;
-  return shared / Math.max(ta.size, tb.size) >= 0.5;
+  return shared / Math.max(ta.size, tb.size) > 0.5;
 }
 
 const year = (d: string | undefined) => /\b(19|20)\d{2}\b/.exec(d ?? '')?.[0];

@@ -1,6 +1,7 @@
 import { extractPosting, extractResume } from './extract';
 import { parseSkillItems } from './resume-sections';
-import { skillMatcher } from './skills';
+import { isHardSkill, skillMatcher } from './skills';
+import { suggestSkills } from './suggest-skills';
 
 describe('skills from the O*NET/ESCO vocabulary', () => {
   const names = (text: string, listed = false) =>
@@ -109,3 +110,20 @@ function names(text: string): string[] {
     .find(text)
     .map((s) => s.name);
 }
+
+describe('skill suggestions', () => {
+  it('suggest hard skills and tools only, never the soft skills or languages the resume mentions', () => {
+    const resume = [
+      'Experience',
+      'Analyst, Harbor Freight Lines, 2020 - Present',
+      '- Built Python and SQL reports in Tableau, showing strong leadership and teamwork',
+      '- Negotiated with Spanish-speaking carriers; fluent in Spanish and French',
+    ].join('\n');
+    const matcher = skillMatcher();
+    const mentioned = matcher.find(resume);
+    expect(mentioned.some((m) => !isHardSkill(m))).toBe(true);
+    const names = suggestSkills(resume, [], 20).map((s) => s.name);
+    expect(names).toEqual(expect.arrayContaining(['Python', 'SQL', 'Tableau']));
+    for (const name of names) expect(isHardSkill(matcher.lookup(name)!)).toBe(true);
+  });
+});

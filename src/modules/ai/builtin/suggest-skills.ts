@@ -1,11 +1,12 @@
 import type { SkillSuggestion } from '../ai.types';
 import { parseSkills, splitSections } from './resume-sections';
-import { skillMatcher } from './skills';
+import { isHardSkill, skillMatcher } from './skills';
 import { clip, sentences } from './text';
 
 /**
  * Skills the resume already shows in its experience or summary but the member has not listed,
- * most-mentioned first, each with the line that shows it. It suggests nothing the resume does not show.
+ * most-mentioned first, each with the line that shows it. It suggests nothing the resume does not show,
+ * and only hard skills and tools: soft skills and languages are kept apart in every result.
  */
 export function suggestSkills(resumeText: string, existing: string[], max: number): SkillSuggestion[] {
   const matcher = skillMatcher();
@@ -17,7 +18,7 @@ export function suggestSkills(resumeText: string, existing: string[], max: numbe
   const lines = sentences(prose);
   return matcher
     .find(prose)
-    .filter((m) => !listed.has(m.name.toLowerCase()))
+    .filter((m) => isHardSkill(m) && !listed.has(m.name.toLowerCase()))
     .sort((a, b) => b.count - a.count || a.index - b.index)
     .slice(0, max)
     .map((m) => {

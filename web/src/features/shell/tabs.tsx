@@ -1,18 +1,18 @@
 import type { ComponentType } from 'react';
-import { areas, lazyScreen } from '../../app/lazyScreen';
+import { areas, lazyScreen, memberScreens } from '../../app/lazyScreen';
 
-// Screens load lazily, one chunk per area: member pages, admin pages, admin test pages.
-const DashboardPage = lazyScreen(areas.member, 'DashboardPage');
-const ProfilePage = lazyScreen(areas.member, 'ProfilePage');
-const AccountPage = lazyScreen(areas.member, 'AccountPage');
-const ActivityPage = lazyScreen(areas.member, 'ActivityPage');
-const SettingsPage = lazyScreen(areas.member, 'SettingsPage');
-const ResumePage = lazyScreen(areas.member, 'ResumePage');
-const JobSearchPage = lazyScreen(areas.member, 'JobSearchPage');
-const ApplicationsPage = lazyScreen(areas.member, 'ApplicationsPage');
-const InterviewsPage = lazyScreen(areas.member, 'InterviewsPage');
-const TrainingPage = lazyScreen(areas.member, 'TrainingPage');
-const TrainingSearchPage = lazyScreen(areas.member, 'TrainingSearchPage');
+// Screens load lazily: each member screen its own chunk; admin pages and admin test pages one chunk each.
+const DashboardPage = lazyScreen(memberScreens.dashboard, 'DashboardPage');
+const ProfilePage = lazyScreen(memberScreens.profile, 'ProfilePage');
+const AccountPage = lazyScreen(memberScreens.account, 'AccountPage');
+const ActivityPage = lazyScreen(memberScreens.activity, 'ActivityPage');
+const SettingsPage = lazyScreen(memberScreens.settings, 'SettingsPage');
+const ResumePage = lazyScreen(memberScreens.resume, 'ResumePage');
+const JobSearchPage = lazyScreen(memberScreens.jobs, 'JobSearchPage');
+const ApplicationsPage = lazyScreen(memberScreens.applications, 'ApplicationsPage');
+const InterviewsPage = lazyScreen(memberScreens.interviews, 'InterviewsPage');
+const TrainingPage = lazyScreen(memberScreens.training, 'TrainingPage');
+const TrainingSearchPage = lazyScreen(memberScreens['training-search'], 'TrainingSearchPage');
 const AdminDashboardPage = lazyScreen(areas.admin, 'AdminDashboardPage');
 const SystemStatusPage = lazyScreen(areas.admin, 'SystemStatusPage');
 const UsersPage = lazyScreen(areas.admin, 'UsersPage');

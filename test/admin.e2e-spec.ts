@@ -129,6 +129,46 @@ describe('administration', () => {
       expect((await admin.get('/api/users?offset=-1').expect(400)).body.detail).toMatch(/offset must be/);
       expect((await admin.get(`/api/users?q=${'x'.repeat(101)}`).expect(400)).body.detail).toMatch(/q must be/);
     });
+
+    it('answers each user as the spec’s user record (part 3 §3)', async () => {
+      await db.query(`UPDATE users SET avatar = '/api/profile/avatar?v=1' WHERE username = 'user07'`);
+      const [item] = (await admin.get('/api/users?q=user07@').expect(200)).body.items;
+      expect(item).toEqual({
+        id: await userId('user07'),
+        username: 'user07',
+        email: 'user07@example.test',
+        name: 'First07 Last07',
+        first_name: 'First07',
+        last_name: 'Last07',
+        title: 'Data Analyst',
+        location: 'Lyon',
+        avatar: '/api/profile/avatar?v=1',
+        created_at: expect.any(String),
+        last_login: null,
+      });
+    });
+
+    it('finds a user by their id or identity-provider id', async () => {
+      const id = await userId('user11');
+      const byId = (await admin.get(`/api/users?q=${id}`).expect(200)).body;
+      expect(byId.total).toBe(1);
+      expect(byId.items[0].username).toBe('user11');
+      expect((await admin.get(`/api/users?q=${id.toUpperCase()}`).expect(200)).body.items.map((u: { id: string }) => u.id)).toEqual([id]);
+      const sub = '3f2c9a4e-8b1d-4c7a-9e5f-0a1b2c3d4e5f';
+      await db.query(`INSERT INTO users (username, keycloak_id, email) VALUES ('kc-user', $1, 'kc@example.test')`, [sub]);
+      expect((await admin.get(`/api/users?q=${sub}`).expect(200)).body.items.map((u: { username: string }) => u.username)).toEqual(['kc-user']);
+      // A UUID nobody has finds nobody.
+      expect((await admin.get('/api/users?q=00000000-0000-4000-8000-000000000000').expect(200)).body.total).toBe(0);
+    });
+
+    it('sorts a user without a name by the username the screen shows in its place', async () => {
+      await db.query(`INSERT INTO users (username, keycloak_id, email) VALUES ('aardvark-user', 'sub-aardvark', 'aa@example.test')`);
+      const asc = (await admin.get('/api/users?sort=name&dir=asc&limit=2&q=user').expect(200)).body.items;
+      expect(asc.map((u: { name: string }) => u.name)).toEqual(['aardvark-user', 'First00 Last00']);
+      const desc = (await admin.get('/api/users?sort=name&dir=desc&limit=50&q=user').expect(200)).body.items;
+      expect(desc.at(-1).name).toBe('aardvark-user');
+      expect(desc[0].name).toBe('kc-user');
+    });
   });
 
   describe('telemetry analytics', () => {

@@ -1,4 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DataSource } from 'typeorm';
 import { createTestApp } from './create-app';
 import { errorBody } from './responses';
 import { signIn } from './sign-in';
@@ -10,10 +11,14 @@ const PNG = Buffer.from(
 
 describe('member home', () => {
   let app: NestExpressApplication;
+  let db: DataSource;
   beforeAll(async () => {
     app = await createTestApp();
+    db = app.get(DataSource);
   });
   afterAll(() => app.close());
+
+  const userId = async (username: string) => ((await db.query(`SELECT id FROM users WHERE username = $1`, [username])) as { id: string }[])[0].id;
 
   describe('activity', () => {
     it('logs activities and answers the summary from the member’s own rows, in their time zone', async () => {
@@ -42,6 +47,44 @@ describe('member home', () => {
       expect(JSON.stringify(body)).not.toContain('email_sent');
     });
 
+    it('rebuilds the rollup in the browser’s time zone, and keeps it equal to the raw rows', async () => {
+      const hal = await signIn(app, 'home-hal');
+      const id = await userId('home-hal');
+      // Stored as record() stores them while the saved zone is UTC: the raw row and its rollup day.
+      const backdate = async (type: string, at: string) =>
+        ((await db.query(
+          `WITH a AS (INSERT INTO activities (user_id, activity_type, created_at) VALUES ($1, $2, ${at}) RETURNING created_at),
+                d AS (INSERT INTO activity_daily (user_id, day, activity_type, count) SELECT $1, (created_at AT TIME ZONE 'UTC')::date, $2, 1 FROM a
+                      ON CONFLICT (user_id, day, activity_type) DO UPDATE SET count = activity_daily.count + 1)
+           SELECT to_char((created_at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS utc_day,
+                  to_char((created_at AT TIME ZONE 'Pacific/Auckland')::date, 'YYYY-MM-DD') AS auckland_day FROM a`,
+          [id, type],
+        )) as { utc_day: string; auckland_day: string }[])[0];
+      // 23:30 UTC yesterday is 11:30 or 12:30 today in Auckland (UTC+12/+13), whatever the hour now.
+      const late = await backdate('job_viewed', `(date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC') - interval '30 minutes'`);
+      expect(late.auckland_day > late.utc_day).toBe(true);
+      // Same weekday and clock time last week in Auckland, and once now: no change this week.
+      await backdate('email_sent', `((now() AT TIME ZONE 'Pacific/Auckland') - interval '7 days') AT TIME ZONE 'Pacific/Auckland'`);
+      await hal.post('/api/activity/log').send({ activity_type: 'email_sent' }).expect(201);
+
+      const body = (await hal.get('/api/activity?limit=3&tz=Pacific/Auckland').expect(200)).body;
+      const byDate = Object.fromEntries((body.dailyCounts as { date: string; count: number }[]).map((d) => [d.date, d.count]));
+      // Nothing else of Hal's falls on the UTC day (today's activities are today or tomorrow in Auckland).
+      expect(byDate[late.utc_day]).toBe(0);
+      expect(byDate[late.auckland_day]).toBeGreaterThanOrEqual(1);
+      const viewed = await db.query(`SELECT to_char(day, 'YYYY-MM-DD') AS day, count FROM activity_daily WHERE user_id = $1 AND activity_type = 'job_viewed'`, [id]);
+      expect(viewed).toEqual([{ day: late.auckland_day, count: 1 }]);
+      const [sums] = await db.query(
+        `SELECT (SELECT coalesce(sum(count), 0) FROM activity_daily WHERE user_id = $1)::int AS rolled, (SELECT count(*) FROM activities WHERE user_id = $1)::int AS raw`,
+        [id],
+      );
+      expect(sums).toEqual({ rolled: 4, raw: 4 }); // login, job_viewed, email_sent twice
+      expect(body.summary.total_activities).toBe(4);
+
+      // A change of zero is neither up nor down (part 1 §2.5: green when positive, red when negative).
+      expect(body.week_deltas.email_sent).toEqual({ change: 0, positive: false });
+    });
+
     it('refuses unknown types, limits and time zones with a 400 naming the field', async () => {
       const ann = await signIn(app, 'home-ann');
       const bad = await ann.post('/api/activity/log').send({ activity_type: 'hacked' }).expect(400);
@@ -66,6 +109,49 @@ describe('member home', () => {
       await ann.put('/api/profile/links').send({ website: 'https://ann.example.org', github: '' }).expect(200, { website: 'https://ann.example.org', linkedin: '', github: '' });
       const badLink = await ann.put('/api/profile/links').send({ linkedin: 'javascript:alert(1)' }).expect(400);
       expect(badLink.body.detail).toMatch(/linkedin must be an http\(s\) URL/);
+    });
+
+    it('counts achievements from finished interviews, completed courses and sent applications, not from logged activities', async () => {
+      const ivy = await signIn(app, 'home-ivy');
+      const id = await userId('home-ivy');
+      expect((await ivy.get('/api/profile').expect(200)).body.achievements).toEqual({ interviews_completed: 0, courses_completed: 0, applications_sent: 0 });
+
+      // Three finished mock interviews and one still running.
+      await db.query(
+        `INSERT INTO interview_sessions (user_id, type, question_count, duration_minutes, completed_at)
+         VALUES ($1, 'behavioral', 5, 30, now()), ($1, 'technical', 5, 30, now()), ($1, 'behavioral', 5, 30, now()), ($1, 'behavioral', 5, 30, NULL)`,
+        [id],
+      );
+      // Two completed courses and one in progress.
+      await db.query(
+        `INSERT INTO course_enrollments (user_id, course_id, completed_at)
+         SELECT $1, c.id, CASE WHEN n < 3 THEN now() END FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM courses LIMIT 3) c`,
+        [id],
+      );
+      // Applications: sent are applied, interview, rejected, and one cancelled after it was applied.
+      const jobs = (await db.query(
+        `INSERT INTO jobs (source, source_id, title, posted_date, content_hash)
+         SELECT 'test', 'home-ivy-' || i, 'Job ' || i, now(), md5('home-ivy' || i) || md5(i::text) FROM generate_series(1, 6) i RETURNING id`,
+      )) as { id: string }[];
+      const statuses = ['pending', 'applied', 'interview', 'rejected', 'cancelled', 'cancelled'];
+      const apps = (await db.query(
+        `INSERT INTO applications (user_id, job_id, status, job_title) SELECT $1, j, s, 'Job' FROM unnest($2::bigint[], $3::text[]) AS t(j, s) RETURNING id, status`,
+        [id, jobs.map((j) => j.id), statuses],
+      )) as { id: string; status: string }[];
+      const [appliedThenCancelled, cancelledUnsent] = apps.filter((a) => a.status === 'cancelled');
+      await db.query(
+        `INSERT INTO application_status_changes (application_id, user_id, from_status, to_status)
+         VALUES ($1, $3, NULL, 'pending'), ($1, $3, 'pending', 'applied'), ($1, $3, 'applied', 'cancelled'), ($2, $3, NULL, 'pending'), ($2, $3, 'pending', 'cancelled')`,
+        [appliedThenCancelled.id, cancelledUnsent.id, id],
+      );
+      // The member can log these types, but they prove nothing.
+      for (const type of ['interview_completed', 'course_completed', 'job_applied']) {
+        await ivy.post('/api/activity/log').send({ activity_type: type }).expect(201);
+      }
+
+      expect((await ivy.get('/api/profile').expect(200)).body.achievements).toEqual({ interviews_completed: 3, courses_completed: 2, applications_sent: 4 });
+      const bob = await signIn(app, 'home-bob');
+      expect((await bob.get('/api/profile').expect(200)).body.achievements).toEqual({ interviews_completed: 0, courses_completed: 0, applications_sent: 0 });
     });
 
     it('stores an avatar checked by content and serves it to its owner only', async () => {
@@ -146,10 +232,31 @@ describe('member home', () => {
     const gus = await signIn(app, 'home-gus');
     await gus.get('/api/profile').expect(200);
     await gus.put('/api/profile').send({ location: 'Oslo' }).expect(200);
-    const { DataSource } = await import('typeorm');
-    const db = app.get(DataSource);
-    await new Promise((r) => setTimeout(r, 100));
-    const rows = await db.query(`SELECT event_type FROM telemetry_events t JOIN users u ON u.id = t.user_id WHERE u.username = 'home-gus' ORDER BY t.id`);
-    expect(rows.map((r: { event_type: string }) => r.event_type)).toEqual(['login', 'profile_view', 'profile_update']);
+    await gus.get('/api/profile/links').expect(200);
+    await gus.get('/api/profile/ai-summary/latest').expect(200);
+    await gus.post('/api/activity/log').send({ activity_type: 'job_viewed' }).expect(201);
+    await gus.get('/api/activity?limit=3').expect(200);
+    await gus.get('/api/skills').expect(200);
+    await gus.put('/api/skills/user').send({ skillName: 'Excel', yearsExperience: 2 }).expect(200);
+    await gus.post('/api/skills/sync').expect(200);
+    await gus.put('/api/account/preferences').send({ pdf_margin: 60 }).expect(200);
+    await gus.put('/api/account/signature').send({ signature: 'Gus' }).expect(200);
+    await gus.get('/api/pdf/sizes').expect(200);
+    // Only a handled request counts: a refused one records nothing (Mailcow is not configured here).
+    await gus.post('/api/email-proxy/configure').send({ enableProxy: true }).expect(503);
+    await gus.put('/api/skills/user').send({ skillName: 'Excel', yearsExperience: -1 }).expect(400);
+
+    const expected = [
+      'login', 'profile_view', 'profile_update', 'profile_links_view', 'profile_ai_summary_view', 'activity_log', 'activity_view',
+      'skills_view', 'skill_update', 'skills_sync', 'preferences_update', 'signature_update', 'pdf_sizes_view',
+    ];
+    const id = await userId('home-gus');
+    // The hook records after answering, without waiting: poll briefly for the last writes.
+    let types: string[] = [];
+    for (let i = 0; i < 40 && types.length < expected.length; i++) {
+      if (i) await new Promise((r) => setTimeout(r, 50));
+      types = ((await db.query(`SELECT event_type FROM telemetry_events WHERE user_id = $1`, [id])) as { event_type: string }[]).map((r) => r.event_type);
+    }
+    expect(types.sort()).toEqual([...expected].sort());
   });
 });

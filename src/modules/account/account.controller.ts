@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type SessionUser, SignedIn } from '../../core/auth/auth.decorators';
+import { Telemetry } from '../telemetry/telemetry.decorator';
 import { AccountService } from './account.service';
 import {
   AccountResponseDto,
@@ -50,6 +51,7 @@ export class AccountController {
 
   /** PDF page size and margin, and mail forwarding to the personal address. */
   @Put('preferences')
+  @Telemetry('preferences_update')
   async updatePreferences(@CurrentUser() user: SessionUser, @Body() body: UpdatePreferencesDto): Promise<MessageResponseDto> {
     await this.accounts.setPreferences(user.id, user.username, body);
     return { success: true, message: 'Preferences saved' };
@@ -57,6 +59,7 @@ export class AccountController {
 
   /** The cover-letter signature. */
   @Put('signature')
+  @Telemetry('signature_update')
   async updateSignature(@CurrentUser() user: SessionUser, @Body() body: UpdateSignatureDto): Promise<SuccessResponseDto> {
     await this.accounts.setSignature(user.id, user.username, body.signature);
     return { success: true };
@@ -69,6 +72,7 @@ export class AccountController {
 export class PdfSizesController {
   /** Page sizes a member can choose for their PDFs. */
   @Get('sizes')
+  @Telemetry('pdf_sizes_view')
   getPdfSizes(): PdfSizeDto[] {
     return PDF_SIZES.map((s) => ({ name: s.name, dim_in: [...s.dim_in] }));
   }

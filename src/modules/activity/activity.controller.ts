@@ -1,6 +1,7 @@
 import { BadRequestException, Body, Controller, Get, Post, Query } from '@nestjs/common';
 import { ApiExtraModels, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type SessionUser, SignedIn } from '../../core/auth/auth.decorators';
+import { Telemetry } from '../telemetry/telemetry.decorator';
 import { ActivityService, checkTimeZone } from './activity.service';
 import { ActivityQueryDto, ActivitySummaryDto, LogActivityDto, LoggedDto, WeekDeltaDto } from './dto/activity.dto';
 
@@ -13,6 +14,7 @@ export class ActivityController {
 
   /** Records something the member did (one of the spec's activity types). */
   @Post('log')
+  @Telemetry('activity_log')
   async logActivity(@CurrentUser() user: SessionUser, @Body() body: LogActivityDto): Promise<LoggedDto> {
     const details = body.activity_details ?? '';
     const stored = typeof details === 'string' ? details : JSON.stringify(details);
@@ -23,6 +25,7 @@ export class ActivityController {
 
   /** The member's activity summary: totals, this week by day, week deltas, 30 days, the newest `limit`. */
   @Get()
+  @Telemetry('activity_view')
   async getActivity(@CurrentUser() user: SessionUser, @Query() query: ActivityQueryDto): Promise<ActivitySummaryDto> {
     if (query.tz) await this.activity.useTimeZone(user.id, checkTimeZone(query.tz));
     return this.activity.summary(user.id, query.limit ?? 25);

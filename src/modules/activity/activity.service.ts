@@ -134,7 +134,8 @@ export class ActivityService {
     const week_deltas: ActivitySummary['week_deltas'] = {};
     for (const type of new Set([...Object.keys(thisWeek), ...Object.keys(lastWeek), ...stats.map((s) => s.activity_type)])) {
       const change = (thisWeek[type] ?? 0) - (lastWeek[type] ?? 0);
-      week_deltas[type] = { change, positive: change >= 0 };
+      // Part 1 §2.5: green when positive, red when negative; no change is neither.
+      week_deltas[type] = { change, positive: change > 0 };
     }
     return {
       all_time_totals_by_type: Object.fromEntries(stats.map((s) => [s.activity_type, s.count])),

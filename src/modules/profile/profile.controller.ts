@@ -64,6 +64,7 @@ export class ProfileController {
 
   /** Website, LinkedIn and GitHub links. */
   @Get('links')
+  @Telemetry('profile_links_view')
   getProfileLinks(@CurrentUser() user: SessionUser): Promise<ProfileLinksDto> {
     return this.profile.links(user.id);
   }
@@ -85,6 +86,7 @@ export class ProfileController {
 
   /** The latest generated summary ('' when none yet). */
   @Get('ai-summary/latest')
+  @Telemetry('profile_ai_summary_view')
   getLatestProfileSummary(@CurrentUser() user: SessionUser): Promise<AiSummaryDto> {
     return this.profile.latestSummary(user.id);
   }

@@ -3,15 +3,19 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AiService } from '../ai/ai.service';
 import type { SummaryHint } from '../ai/ai.types';
+import { RESPONSE_STATUSES } from '../applications/application-status';
 import { SkillsService } from '../skills/skills.service';
 import { displayName } from '../users/dto/user-response.dto';
 import { User } from '../users/entities/user.entity';
 import { checkAvatar, decodeDataUrl } from './avatar-image';
-import type { AiSummaryDto, ProfileDto, ProfileLinksDto, UpdateProfileDto, UpdateProfileLinksDto } from './dto/profile.dto';
+import type { AiSummaryDto, ProfileAchievementsDto, ProfileDto, ProfileLinksDto, UpdateProfileDto, UpdateProfileLinksDto } from './dto/profile.dto';
 import { ProfileSummary } from './entities/profile-summary.entity';
 import { UserAvatar } from './entities/user-avatar.entity';
 
 export const AVATAR_PATH = '/api/profile/avatar';
+
+/** An application counts as sent once it is applied or the employer has answered (cancelled or archived after that too). */
+const SENT_STATUSES: string[] = ['applied', ...RESPONSE_STATUSES];
 
 /** The member's profile, links, avatar image and AI summaries. */
 @Injectable()
@@ -31,7 +35,7 @@ export class ProfileService {
   }
 
   async get(userId: string): Promise<ProfileDto> {
-    const u = await this.user(userId);
+    const [u, achievements] = await Promise.all([this.user(userId), this.achievements(userId)]);
     return {
       first_name: u.firstName,
       last_name: u.lastName,
@@ -44,7 +48,21 @@ export class ProfileService {
       avatar: u.avatar ?? '',
       summary_is_locked: u.summaryIsLocked ? 1 : 0,
       experience: u.experience,
+      achievements,
     };
+  }
+
+  /** The achievement counts, each from its own table by the member's index (one round trip). */
+  private async achievements(userId: string): Promise<ProfileAchievementsDto> {
+    const [row] = await this.users.query<ProfileAchievementsDto[]>(
+      `SELECT
+         (SELECT count(*) FROM interview_sessions WHERE user_id = $1 AND completed_at IS NOT NULL)::int AS interviews_completed,
+         (SELECT count(*) FROM course_enrollments WHERE user_id = $1 AND completed_at IS NOT NULL)::int AS courses_completed,
+         (SELECT count(*) FROM applications a WHERE a.user_id = $1 AND (a.status = ANY($2)
+            OR EXISTS (SELECT 1 FROM application_status_changes c WHERE c.application_id = a.id AND c.to_status = ANY($2))))::int AS applications_sent`,
+      [userId, SENT_STATUSES],
+    );
+    return row;
   }
 
   async update(userId: string, body: UpdateProfileDto): Promise<ProfileDto> {

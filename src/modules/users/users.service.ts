@@ -1,14 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { isUUID } from 'class-validator';
+import { Brackets, Repository } from 'typeorm';
 import type { EnvironmentVariables } from '../../config/env.validation';
 import { escapeLike } from '../../core/database/like';
 import type { ListUsersQueryDto, UserSortKey } from './dto/list-users.dto';
 import { User, USER_SEARCH_EXPRESSION } from './entities/user.entity';
 
 const SORT_EXPRESSIONS: Record<UserSortKey, string> = {
-  name: `lower(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''))`,
+  // The name the screen shows: first and last joined, else the username (displayName).
+  name: `lower(coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.username))`,
   username: 'lower(u.username)',
   email: `lower(nullif(u.email, ''))`,
   title: `lower(nullif(u.title, ''))`,
@@ -65,8 +67,9 @@ export class UsersService {
 
   /**
    * One page of users matching `q` (case-insensitive, inside username, email, name, title or
-   * location: one trigram-indexed expression, `users_search_trgm`), sorted in SQL: dates as times,
-   * text as lowercase text, empty values last, ties by id so pages never overlap.
+   * location: one trigram-indexed expression, `users_search_trgm`), or whose id or identity-provider
+   * id is `q` when it is a UUID; sorted in SQL: dates as times, text as lowercase text, empty values
+   * last, ties by id so pages never overlap.
    */
   async page(query: ListUsersQueryDto): Promise<{ rows: User[]; total: number }> {
     const limit = query.limit ?? 10;
@@ -74,7 +77,14 @@ export class UsersService {
     const dir = (query.dir ?? (query.sort ? 'asc' : 'desc')).toUpperCase() as 'ASC' | 'DESC';
     const qb = this.users.createQueryBuilder('u');
     const q = query.q?.trim();
-    if (q) qb.where(`${USER_SEARCH_EXPRESSION} LIKE :pattern`, { pattern: `%${escapeLike(q.toLowerCase())}%` });
+    if (q) {
+      qb.where(
+        new Brackets((w) => {
+          w.where(`${USER_SEARCH_EXPRESSION} LIKE :pattern`, { pattern: `%${escapeLike(q.toLowerCase())}%` });
+          if (isUUID(q)) w.orWhere('u.id = :id OR u.keycloak_id = :sub', { id: q.toLowerCase(), sub: q });
+        }),
+      );
+    }
     qb.orderBy(SORT_EXPRESSIONS[query.sort ?? 'created_at'], dir, 'NULLS LAST').addOrderBy('u.id', dir).limit(limit).offset(offset);
     const [rows, total] = await qb.getManyAndCount();
     return { rows, total };

@@ -33,8 +33,11 @@ export const signedInAs = (user: UserResponseDto): AuthStatusDto => ({ authentic
 export const userList: UserListItemDto[] = [memberUser, adminUser].map((u) => ({
   id: u.id,
   username: u.username,
+  first_name: u.first_name,
+  last_name: u.last_name,
   name: u.name,
   email: u.email,
+  avatar: u.avatar,
   title: u.title,
   location: u.location,
   created_at: u.created_at,

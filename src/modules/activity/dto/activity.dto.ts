@@ -51,6 +51,7 @@ export class ActivityStatDto {
 export class WeekDeltaDto {
   /** This week to date minus the same days of last week. */
   change: number;
+  /** True only for a rise: a zero change is neutral (part 1 §2.5). */
   positive: boolean;
 }
 

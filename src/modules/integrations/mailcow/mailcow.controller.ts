@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type SessionUser, SignedIn } from '../../../core/auth/auth.decorators';
 import { ApiErrorDto } from '../../../core/http/api-error.dto';
+import { Telemetry } from '../../telemetry/telemetry.decorator';
 import { ConfigureEmailProxyDto, EmailProxyResultDto, MailboxVerificationDto } from './dto/mailcow.dto';
 import { MailcowService } from './mailcow.service';
 
@@ -37,6 +38,7 @@ export class EmailProxyController {
   /** Forwards the member's internal mailbox to their personal address, or stops it. */
   @Post('configure')
   @HttpCode(200)
+  @Telemetry('email_proxy_configure')
   configureEmailProxy(@CurrentUser() user: SessionUser, @Body() body: ConfigureEmailProxyDto): Promise<EmailProxyResultDto> {
     return this.mailcow.configureProxy(user, body.enableProxy);
   }

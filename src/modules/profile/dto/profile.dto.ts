@@ -4,6 +4,19 @@ import { IsBoolean, IsIn, IsOptional, IsString, IsUrl, MaxLength, ValidateIf } f
 import { OptionalNotNull } from '../../../core/validation/validation.decorators';
 import { SUMMARY_HINTS, type SummaryHint } from '../../ai/ai.types';
 
+/**
+ * The counts behind the three achievements (part 1 §2.6, §9: Interview Ace 10, Skill Builder 5, Job
+ * Hunter 25), read from the records themselves, never from the member-writable activity log.
+ */
+export class ProfileAchievementsDto {
+  /** Mock interviews the member finished. */
+  interviews_completed: number;
+  /** Training courses the member marked complete. */
+  courses_completed: number;
+  /** Applications that reached 'applied' or a later answer from the employer. */
+  applications_sent: number;
+}
+
 export class ProfileDto {
   first_name: string;
   last_name: string;
@@ -21,6 +34,7 @@ export class ProfileDto {
   /** Years of experience, when known. */
   @ApiPropertyOptional({ type: Number, nullable: true })
   experience: number | null;
+  achievements: ProfileAchievementsDto;
 }
 
 /** Only the fields present are changed; name and email come from the identity provider. */

@@ -7,7 +7,7 @@ export const USER_SORT_KEYS = ['name', 'username', 'email', 'title', 'location',
 export type UserSortKey = (typeof USER_SORT_KEYS)[number];
 
 export class ListUsersQueryDto {
-  /** Case-insensitive text matched inside username, email, name, title or location. */
+  /** Case-insensitive text matched inside username, email, name, title or location; a UUID also finds the user with that id or identity-provider id. */
   @ApiPropertyOptional()
   @IsOptional()
   @IsString()

@@ -26,15 +26,22 @@ export class UserResponseDto {
   last_login: string | null;
 }
 
+/** The user record of part 3 §3. */
 export class UserListItemDto {
   id: string;
   username: string;
+  /** First and last name joined, else the username. */
   name: string;
+  first_name: string;
+  last_name: string;
   email: string;
   @ApiPropertyOptional({ type: String, nullable: true })
   title: string | null;
   @ApiPropertyOptional({ type: String, nullable: true })
   location: string | null;
+  /** Where the avatar image is served, or null. */
+  @ApiPropertyOptional({ type: String, nullable: true })
+  avatar: string | null;
   created_at: string;
   @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true })
   last_login: string | null;
@@ -68,9 +75,12 @@ export function toUserListItem(user: User): UserListItemDto {
     id: user.id,
     username: user.username,
     name: displayName(user),
+    first_name: user.firstName,
+    last_name: user.lastName,
     email: user.email,
     title: user.title,
     location: user.location,
+    avatar: user.avatar,
     created_at: user.createdAt.toISOString(),
     last_login: user.lastLogin ? user.lastLogin.toISOString() : null,
   };

@@ -63,6 +63,7 @@ export type ActivityTotalsDto = {
 export type WeekDeltaDto = {
   /** This week to date minus the same days of last week. */
   change: number;
+  /** True only for a rise: a zero change is neutral (part 1 §2.5). */
   positive: boolean;
 };
 export type ActivitySummaryDto = {

@@ -222,7 +222,7 @@ export type FollowUpDto = {
   days: number;
   jobId: string;
   jobTitle: string;
-  /** When it entered that status. */
+  /** When it was marked applied; for a pending one, when its packet was first e-mailed. */
   since: string;
   status:
     | "pending"

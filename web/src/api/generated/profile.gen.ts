@@ -118,7 +118,16 @@ export type UpdateProfileLinksApiResponse = /** status 200  */ ProfileLinksDto;
 export type UpdateProfileLinksApiArg = {
   updateProfileLinksDto: UpdateProfileLinksDto;
 };
+export type ProfileAchievementsDto = {
+  /** Applications that reached 'applied' or a later answer from the employer. */
+  applications_sent: number;
+  /** Training courses the member marked complete. */
+  courses_completed: number;
+  /** Mock interviews the member finished. */
+  interviews_completed: number;
+};
 export type ProfileDto = {
+  achievements: ProfileAchievementsDto;
   /** Where the avatar image is served (`/api/profile/avatar?v=…`), or empty. */
   avatar: string;
   email: string;

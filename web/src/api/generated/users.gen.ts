@@ -34,7 +34,7 @@ export type GetCurrentUserApiResponse = /** status 200  */ UserResponseDto;
 export type GetCurrentUserApiArg = void;
 export type ListUsersApiResponse = /** status 200  */ UserPageDto;
 export type ListUsersApiArg = {
-  /** Case-insensitive text matched inside username, email, name, title or location. */
+  /** Case-insensitive text matched inside username, email, name, title or location; a UUID also finds the user with that id or identity-provider id. */
   q?: string;
   sort?:
     | "name"
@@ -79,11 +79,16 @@ export type ApiErrorDto = {
   statusCode: number;
 };
 export type UserListItemDto = {
+  /** Where the avatar image is served, or null. */
+  avatar?: string | null;
   created_at: string;
   email: string;
+  first_name: string;
   id: string;
   last_login?: string | null;
+  last_name: string;
   location?: string | null;
+  /** First and last name joined, else the username. */
   name: string;
   title?: string | null;
   username: string;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { systemOverview, systemStats } from '../../test/handlers';
 import { renderWithStore } from '../../test/render';
@@ -58,6 +58,24 @@ describe('system status', () => {
     expect(screen.getByRole('button', { name: /User Management/ })).toHaveTextContent('2');
     expect(screen.getByRole('link', { name: /NC Token Cleanup/ })).toHaveAttribute('href', '/auth/nc-token-cleanup');
     expect(screen.getByRole('list', { name: 'Recent system events' })).toHaveTextContent('resume upload by alex');
+  });
+
+  it('opens the telemetry analytics from both System Telemetry and System Health (part 1 §2.11)', async () => {
+    const user = userEvent.setup();
+    for (const tool of [/System Telemetry/, /System Health/]) {
+      const { unmount } = renderWithStore(
+        <MemoryRouter initialEntries={['/system-status']}>
+          <Routes>
+            <Route path="/system-status" element={<SystemStatusPage />} />
+            <Route path="/telemetry" element={<p>Telemetry analytics</p>} />
+            <Route path="/admin-dashboard" element={<p>Admin dashboard</p>} />
+          </Routes>
+        </MemoryRouter>,
+      );
+      await user.click(await screen.findByRole('button', { name: tool }));
+      expect(await screen.findByText('Telemetry analytics')).toBeInTheDocument();
+      unmount();
+    }
   });
 
   it('has an empty text when nothing has happened yet', async () => {

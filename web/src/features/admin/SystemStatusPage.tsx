@@ -20,7 +20,8 @@ interface Tool {
 const TOOLS: Tool[] = [
   { title: 'User Management', text: 'Search, sort and page through every member.', tab: 'users', badge: (o) => o.total_users.toLocaleString() },
   { title: 'System Telemetry', text: 'Event volume, types, weekly patterns and the most active members.', tab: 'telemetry' },
-  { title: 'System Health', text: 'Live load, database, API and security on the admin dashboard.', tab: 'admin-dashboard' },
+  // Part 1 §2.11: both telemetry tools open the telemetry analytics.
+  { title: 'System Health', text: 'Event rates over time and who is active, in the telemetry analytics.', tab: 'telemetry' },
   { title: 'API Testing', text: 'Swagger, the queue dashboard and every diagnostic page.', tab: 'api-test' },
   { title: 'OAuth Mail Test', text: 'Sign in to the mail server with OAuth2 and probe SMTP.', tab: 'oauth2-mail-test' },
   { title: 'NC Token Cleanup', text: 'Clear stale cloud-storage cookies in this browser (new tab).', href: '/auth/nc-token-cleanup' },

@@ -62,7 +62,7 @@ describe('dashboard', () => {
         week_deltas: {
           job_viewed: { change: 3, positive: true },
           application_prepared: { change: -2, positive: false },
-          interview_scheduled: { change: 0, positive: true },
+          interview_scheduled: { change: 0, positive: false },
         },
       }),
     );

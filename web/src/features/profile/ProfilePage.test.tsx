@@ -26,6 +26,7 @@ function fakeProfileApi() {
       avatar: '/api/profile/avatar?v=1',
       summary_is_locked: 1,
       experience: 4,
+      achievements: { interviews_completed: 12, courses_completed: 2, applications_sent: 12 },
     } as ProfileDto,
     links: { website: 'https://alex.example.org', linkedin: '', github: 'https://github.com/alexm' } as ProfileLinksDto,
     signature: 'Kind regards,\nAlex',
@@ -64,10 +65,11 @@ function fakeProfileApi() {
     }),
     http.post('*/api/skills/sync', () => (log('POST sync'), HttpResponse.json({ added: 0, resumes: 1 }))),
     http.get('*/api/skills', () => (log('GET skills'), HttpResponse.json(state.skills))),
+    // The member can log any of these types themselves: achievements must not be counted from them.
     http.get('*/api/activity', () =>
       HttpResponse.json({
         activities: [],
-        all_time_totals_by_type: { interview_completed: 12, course_completed: 2, job_applied: 12 },
+        all_time_totals_by_type: { interview_completed: 0, course_completed: 40, job_applied: 99 },
         dailyCounts: [],
         recentActivity: [],
         stats: [],

@@ -92,7 +92,7 @@ export function ProfilePage() {
           <SkillsGrid synced={skillsSynced} />
         </Card>
         <Card title="Achievements">
-          <Achievements />
+          <Achievements counts={profile.achievements} />
         </Card>
       </Stack>
       <AiSummaryModal key={aiVisit} open={aiOpen} onOpenChange={setAiOpen} locked={profile.summary_is_locked === 1} />

@@ -1,30 +1,27 @@
-import { useGetActivityQuery } from '../../../api/generated/activity.gen';
-import { errorMessage } from '../../../api/errors';
-import { Badge, ErrorState, Grid, LoadingState } from '../../../components';
+import { Badge, Grid } from '../../../components';
 import styles from './Achievements.module.css';
 
-/** The fixed achievements (part 1 §2.6, §9), each counted from one activity type. */
+/** The counts the server reads from the member's interviews, courses and applications (the profile's `achievements`). */
+export interface AchievementCounts {
+  interviews_completed: number;
+  courses_completed: number;
+  applications_sent: number;
+}
+
+/** The fixed achievements (part 1 §2.6, §9), each with the count it is measured by. */
 export const ACHIEVEMENTS = [
-  { key: 'interview-ace', title: 'Interview Ace', description: 'Complete 10 mock interviews', type: 'interview_completed', goal: 10 },
-  { key: 'skill-builder', title: 'Skill Builder', description: 'Complete 5 training courses', type: 'course_completed', goal: 5 },
-  { key: 'job-hunter', title: 'Job Hunter', description: 'Apply to 25 positions', type: 'job_applied', goal: 25 },
+  { key: 'interview-ace', title: 'Interview Ace', description: 'Complete 10 mock interviews', count: 'interviews_completed', goal: 10 },
+  { key: 'skill-builder', title: 'Skill Builder', description: 'Complete 5 training courses', count: 'courses_completed', goal: 5 },
+  { key: 'job-hunter', title: 'Job Hunter', description: 'Apply to 25 positions', count: 'applications_sent', goal: 25 },
 ] as const;
 
-const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-/** Earned, or progress 'N of goal', from the member's all-time activity totals. */
-export function Achievements() {
-  // The dashboard asks for the same summary (limit 3), so the two share one cached answer.
-  const { data, isLoading, isError, error, refetch } = useGetActivityQuery({ limit: 3, tz: timeZone() });
-
-  if (isLoading) return <LoadingState label="Loading achievements…" />;
-  if (isError || !data) return <ErrorState title="Could not load achievements" message={errorMessage(error)} onRetry={() => void refetch()} />;
-
+/** Earned, or progress 'N of goal', from the counts the profile carries. */
+export function Achievements({ counts }: { counts: AchievementCounts | undefined }) {
   return (
     <div role="list" aria-label="Achievements">
       <Grid minItemWidth="13rem" gap={3}>
         {ACHIEVEMENTS.map((a) => {
-          const count = data.all_time_totals_by_type[a.type] ?? 0;
+          const count = counts?.[a.count] ?? 0;
           const earned = count >= a.goal;
           return (
             <div key={a.key} role="listitem" className={styles.achievement} data-earned={earned} aria-label={a.title}>

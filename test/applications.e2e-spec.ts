@@ -1,7 +1,9 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import type { DigestService } from '../src/modules/emails/digest.service';
 import type { OutboxService } from '../src/modules/emails/outbox.service';
+import type { JobStore } from '../src/modules/jobs/job-store.service';
 import type { CollectedJob } from '../src/modules/jobs/sources/job-source';
 import { createTestAppWithEnv } from './create-app';
 import { type SmtpFake, startSmtpFake } from './fakes/smtp-server';
@@ -51,7 +53,10 @@ describe('applications, packets and e-mail', () => {
   let app: NestExpressApplication;
   let smtp: SmtpFake;
   let outbox: OutboxService;
+  let maxAttempts: number;
+  let mailQueue: Queue;
   let digest: DigestService;
+  let jobStore: JobStore;
   let db: DataSource;
   let withMail: string;
   let noMail: string;
@@ -71,12 +76,17 @@ describe('applications, packets and e-mail', () => {
         OUTBOX_LEASE_MS: '1000',
       },
       async (isolated) => {
-        const { OutboxService: Isolated } = await import('../src/modules/emails/outbox.service');
+        const { OutboxService: Isolated, MAX_ATTEMPTS } = await import('../src/modules/emails/outbox.service');
         outbox = isolated.get(Isolated);
+        maxAttempts = MAX_ATTEMPTS;
+        const { getQueueToken } = await import('@nestjs/bullmq');
+        const { QueueName } = await import('../src/core/queue/queue-names');
+        mailQueue = isolated.get(getQueueToken(QueueName.Mail));
         const { DigestService: IsolatedDigest } = await import('../src/modules/emails/digest.service');
         digest = isolated.get(IsolatedDigest);
-        const { JobStore } = await import('../src/modules/jobs/job-store.service');
-        const stored = await isolated.get(JobStore).store([job(1), job(2, { contactEmail: null })]);
+        const { JobStore: IsolatedJobStore } = await import('../src/modules/jobs/job-store.service');
+        jobStore = isolated.get(IsolatedJobStore);
+        const stored = await jobStore.store([job(1), job(2, { contactEmail: null })]);
         [withMail, noMail] = stored.ids;
         const { DataSource: IsolatedDataSource } = await import('typeorm');
         db = isolated.get(IsolatedDataSource) as unknown as DataSource;
@@ -95,6 +105,18 @@ describe('applications, packets and e-mail', () => {
       await new Promise((r) => setTimeout(r, 50));
     }
     throw new Error(`e-mail ${id} never became ${status}`);
+  }
+
+  interface OutboxRow { status: string; attempts: number; last_error: string | null }
+  /** The outbox row once `ready` holds for it (the worker updates it asynchronously). */
+  async function outboxRow(id: string, ready: (row: OutboxRow) => boolean, what: string): Promise<OutboxRow> {
+    let row: OutboxRow | undefined;
+    for (let i = 0; i < 200; i++) {
+      [row] = await db.query<OutboxRow[]>(`SELECT status, attempts, last_error FROM email_outbox WHERE id = $1`, [id]);
+      if (row && ready(row)) return row;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`e-mail ${id} never became ${what}: ${JSON.stringify(row)}`);
   }
 
   afterAll(async () => {
@@ -164,9 +186,15 @@ describe('applications, packets and e-mail', () => {
     expect((await ann.put(`/api/applications/${withMail}/status`).send({ newStatus: 'hired' }).expect(409)).body.detail).toMatch(/not a status/);
     expect((await ann.put(`/api/applications/${withMail}/status`).send({ eventAt: at }).expect(400)).body.detail).toMatch(/newStatus/);
 
+    // Applied 3 days before the interview answer: the history is backdated, as if the moves had been days apart.
+    await db.query(
+      `UPDATE application_status_changes SET changed_at = changed_at - interval '3 days'
+       WHERE to_status IN ('pending', 'applied') AND application_id = (SELECT id FROM applications WHERE job_id = $1)`,
+      [withMail],
+    );
     const summary = (await ann.get('/api/applications/summary').expect(200)).body;
     expect(summary).toMatchObject({ applications: 1, packets: 1, responseRate: 100, interviewRate: 100, responses: 1 });
-    expect(summary.avgDaysToResponse).toBe(0);
+    expect(summary.avgDaysToResponse).toBe(3);
 
     const ics = await ann.get(`/api/applications/${withMail}/calendar.ics`).expect(200);
     expect(ics.headers['content-type']).toMatch(/text\/calendar/);
@@ -247,6 +275,54 @@ describe('applications, packets and e-mail', () => {
     expect(await outbox.sweep()).toBe(0);
   });
 
+  it('retries a temporary SMTP refusal and sends it then; a permanent refusal or the last attempt fails it, with the error', async () => {
+    const lastEmail = async () => (await ann.get(`/api/applications/packets/${packetId}`).expect(200)).body.lastEmail;
+    const send = async (subject: string): Promise<string> =>
+      (await ann.post('/api/emails/send').send({ packetId, to: 'Hiring Manager', subject, body: 'Hello' }).expect(202)).body.emailId;
+    try {
+      // 451 (temporary): back to queued, the attempt counted, the error kept; the queue job waits out its backoff.
+      smtp.configure({ failData: { code: 451, message: 'Greylisted, try again later' } });
+      const before = smtp.messages.length;
+      const id = await send('Greylisted first');
+      const queued = await outboxRow(id, (r) => r.status === 'queued' && r.attempts === 1, 'queued after one attempt');
+      expect(queued.last_error).toMatch(/451.*Greylisted, try again later/);
+      expect(smtp.messages.length).toBe(before);
+      expect(await lastEmail()).toMatchObject({ id, status: 'queued', sentAt: null, error: expect.stringMatching(/451/) });
+      const job = await mailQueue.getJob(`outbox-${id}-0`);
+      if (!job) throw new Error(`no queue job for e-mail ${id}`);
+      for (let i = 0; i < 100 && (await job.getState()) !== 'delayed'; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(await job.getState()).toBe('delayed');
+
+      // The retry (its backoff cut short): the server takes it now.
+      smtp.configure({ failData: undefined });
+      await job.promote();
+      const [mail] = (await smtp.waitFor(before + 1, 10_000)).slice(before);
+      expect(mail.subject).toBe('Greylisted first');
+      await recorded(id, 'sent');
+      expect(await outboxRow(id, (r) => r.status === 'sent', 'sent')).toEqual({ status: 'sent', attempts: 2, last_error: null });
+      expect(await lastEmail()).toMatchObject({ id, status: 'sent', error: null, sentAt: expect.any(String) });
+
+      // 550 (permanent): failed at the first attempt, with the server's answer, and never retried.
+      smtp.configure({ failData: { code: 550, message: 'Mailbox unavailable' } });
+      const refused = await send('Refused');
+      const failed = await outboxRow(refused, (r) => r.status === 'failed', 'failed');
+      expect(failed).toEqual({ status: 'failed', attempts: 1, last_error: expect.stringMatching(/550.*Mailbox unavailable/) });
+      expect(await lastEmail()).toMatchObject({ id: refused, status: 'failed', sentAt: null, error: expect.stringMatching(/550.*Mailbox unavailable/) });
+      expect(await outbox.process(refused)).toBe('skipped');
+
+      // A temporary refusal on the last allowed attempt is final too.
+      smtp.configure({ failData: { code: 451, message: 'Still busy' } });
+      const tired = await send('Out of attempts');
+      await outboxRow(tired, (r) => r.status === 'queued' && r.attempts === 1, 'queued after one attempt');
+      await db.query(`UPDATE email_outbox SET attempts = $2 WHERE id = $1`, [tired, maxAttempts - 1]);
+      expect(await outbox.process(tired)).toBe('failed');
+      expect(await outboxRow(tired, () => true, 'read')).toEqual({ status: 'failed', attempts: maxAttempts, last_error: expect.stringMatching(/451.*Still busy/) });
+      expect(smtp.messages.length).toBe(before + 1);
+    } finally {
+      smtp.configure({ failData: undefined });
+    }
+  });
+
   it('tests the SMTP connection with the server credentials', async () => {
     expect((await ann.post('/api/emails/test-connection').send({}).expect(200)).body).toEqual({ success: true, message: 'Connected and signed in to the mail server.' });
   });
@@ -266,6 +342,56 @@ describe('applications, packets and e-mail', () => {
     const mine = mails.slice(before).find((m) => m.text.includes('Acme 2'));
     expect(mine?.subject).toMatch(/^Your Waypoint week: 1 to follow up/);
     expect(mine?.text).toMatch(/Backend Engineer \(Payments\) 2 at Acme 2: applied 8 days ago/);
+    expect(await digest.run()).toBe(0);
+  });
+
+  it('nudges a pending application whose packet went out by e-mail, counted from the sending, and says so in the digest', async () => {
+    const fay = await signIn(app, 'apps-fay');
+    const packet = (await fay.post('/api/applications/packets').send({ jobId: withMail, personalWebsite: 'https://fay.dev' }).expect(201)).body;
+    // Prepared long ago but never sent, nor marked applied: nothing to follow up.
+    await db.query(`UPDATE applications SET created_at = now() - interval '20 days', status_changed_at = now() - interval '20 days' WHERE id = $1`, [packet.applicationId]);
+    expect((await fay.get('/api/applications/follow-ups').expect(200)).body).toEqual({ afterDays: 7, items: [] });
+
+    const sent = await fay.post('/api/emails/send').send({ packetId: packet.id, to: 'Hiring Manager', subject: 'Application', body: 'Hello' }).expect(202);
+    await recorded(sent.body.emailId, 'sent');
+    expect((await fay.get('/api/applications/follow-ups').expect(200)).body.items).toEqual([]);
+    await db.query(`UPDATE email_outbox SET sent_at = now() - interval '8 days' WHERE id = $1`, [sent.body.emailId]);
+    const nudges = (await fay.get('/api/applications/follow-ups').expect(200)).body;
+    expect(nudges.items).toEqual([expect.objectContaining({ applicationId: packet.applicationId, jobId: withMail, status: 'pending', days: 8, jobTitle: 'Backend Engineer (Payments) 1' })]);
+
+    const before = smtp.messages.length;
+    expect(await digest.run()).toBeGreaterThanOrEqual(1);
+    const mails = await smtp.waitFor(before + 1, 10_000);
+    const mine = mails.slice(before).find((m) => m.envelopeTo.includes('apps-fay@example.test'));
+    expect(mine?.text).toMatch(/Backend Engineer \(Payments\) 1 at Acme 1: e-mailed 8 days ago/);
+
+    // An answer ends the nudge.
+    await fay.put(`/api/applications/${withMail}/status`).send({ newStatus: 'screening' }).expect(200);
+    expect((await fay.get('/api/applications/follow-ups').expect(200)).body.items).toEqual([]);
+  });
+
+  it("lists each saved search's new jobs in the weekly digest: up to five, with title, company and link", async () => {
+    const erin = await signIn(app, 'apps-erin');
+    await erin.post('/api/jobs/saved-searches').send({ name: 'Quokka roles', q: 'quokka' }).expect(201);
+    const quokka = (n: number) =>
+      job(100 + n, { title: `Quokka Platform Engineer ${n}`, company: `Wombat Labs ${n}`, url: `https://jobs.example/quokka-${n}`, description: `Run the quokka platform.\n\nPosting ${n}.` });
+    await jobStore.store([1, 2, 3, 4, 5, 6].map(quokka));
+    expect((await erin.get('/api/jobs/saved-searches').expect(200)).body).toEqual([expect.objectContaining({ name: 'Quokka roles', newCount: 6 })]);
+
+    const before = smtp.messages.length;
+    expect(await digest.run()).toBeGreaterThanOrEqual(1);
+    const mails = await smtp.waitFor(before + 1, 10_000);
+    const mine = mails.slice(before).find((m) => m.text.includes('Quokka roles'));
+    expect(mine?.subject).toBe('Your Waypoint week: 0 to follow up, 6 new jobs');
+    const text = mine?.text ?? '';
+    expect(text).toContain('Quokka roles: 6 new');
+    const listed = [...text.matchAll(/^- Quokka Platform Engineer (\d) at Wombat Labs (\d)\r?\n {2}(\S+)\r?$/gm)];
+    expect(listed).toHaveLength(5);
+    for (const [, n, company, link] of listed) {
+      expect(company).toBe(n);
+      expect(link).toBe(`https://jobs.example/quokka-${n}`);
+    }
+    expect(text).toContain('- and 1 more in Waypoint');
     expect(await digest.run()).toBe(0);
   });
 });

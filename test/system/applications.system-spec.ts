@@ -3,11 +3,24 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { Client } from 'pg';
 import { DEMO_PASSWORDS } from './app-process';
-import { SCREENSHOTS, useBrowserPage, waitUntil } from './browser';
+import { screenshot, useBrowserPage, waitUntil } from './browser';
 import { signIn } from './sign-in';
 
-const view = async (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+/** A full-page screenshot: the tracker's charts and legend sit below the first screen. */
+const view = async (page: Page, name: string) => screenshot(page, name);
 const nav = (page: Page, name: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name });
+
+/** The tracker's pipeline grid counts, by stage (data-status: applied … rejected, packets). */
+async function pipelineCounts(page: Page): Promise<Record<string, string>> {
+  const stages = page.getByRole('region', { name: 'Pipeline' }).locator('[data-status]');
+  const counts: Record<string, string> = {};
+  for (const stage of await stages.all()) counts[(await stage.getAttribute('data-status')) ?? ''] = ((await stage.locator('dd').textContent()) ?? '').trim();
+  return counts;
+}
+
+/** The accessible name of a tracker chart, which lists every figure it draws. */
+const chartLabel = async (page: Page, card: string): Promise<string> =>
+  (await page.getByRole('region', { name: card }).getByRole('img').getAttribute('aria-label', { timeout: 15_000 })) ?? '';
 
 const RESUME = `Sam Member
 sam@example.org | Lisbon
@@ -82,6 +95,7 @@ describe('applications, in Chromium', () => {
     await dialog.getByRole('checkbox', { name: 'Personal website' }).check();
     await dialog.getByLabel('Your website').fill('https://sam.example.org');
     await view(page, 'packet-prepare');
+    const drafted = await letter.inputValue();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByRole('button', { name: 'Saved!' }).waitFor();
     await dialog.waitFor({ state: 'detached', timeout: 5_000 });
@@ -90,7 +104,23 @@ describe('applications, in Chromium', () => {
     await nav(page, 'Applications').click();
     const table = page.getByRole('table');
     await table.getByRole('cell', { name: jobTitle }).first().waitFor({ timeout: 15_000 });
+    await page.getByRole('region', { name: 'All-Time Totals' }).getByRole('img').waitFor({ timeout: 15_000 });
     await view(page, 'tracker');
+    // At 1280 px all nine columns fit the card: nothing to scroll sideways, Actions in view.
+    const frame = page.getByRole('region', { name: 'Application packets' });
+    expect(await frame.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    // "from N responses" sits inside the Avg. Days to Response card.
+    const avgCard = page.getByRole('group', { name: 'Avg. Days to Response' });
+    const cardBox = await avgCard.boundingBox();
+    const hintBox = await avgCard.getByText(/^from \d+ responses?$/).boundingBox();
+    expect(cardBox && hintBox).toBeTruthy();
+    if (cardBox && hintBox) expect(hintBox.y + hintBox.height).toBeLessThanOrEqual(cardBox.y + cardBox.height);
+    const gridBefore = await pipelineCounts(page);
+    expect(Object.keys(gridBefore)).toEqual(['applied', 'screening', 'interview', 'offer', 'rejected', 'packets']);
+    const weekBefore = await chartLabel(page, "This Week's Application Activity");
+    const totalsBefore = await chartLabel(page, 'All-Time Totals');
+    const interviewsBefore = Number(/interview scheduled (\d+)/.exec(totalsBefore)?.[1]);
+    expect(Number.isInteger(interviewsBefore)).toBe(true);
 
     // View the PDF and the letter.
     await table.getByRole('button', { name: /View resume PDF/ }).first().click();
@@ -110,6 +140,16 @@ describe('applications, in Chromium', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Download' }).click()]);
     expect(download.suggestedFilename()).toBe(`resume_${jobTitle.replace(/[^A-Za-z0-9]/g, '_')}.pdf`);
 
+    // And the letter, as a text file.
+    await table.getByRole('button', { name: /View cover letter/ }).first().click({ button: 'right' });
+    const [letterDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menu', { name: /^Cover letter for/ }).getByRole('menuitem', { name: 'Download' }).click(),
+    ]);
+    expect(letterDownload.suggestedFilename()).toBe(`cover_letter_${jobTitle.replace(/[^A-Za-z0-9]/g, '_')}.txt`);
+    const letterFile = await letterDownload.path();
+    expect(readFileSync(letterFile, 'utf8')).toBe(drafted.replace(/\r\n?/g, '\n').trim());
+
     // Send the e-mail: the loopback SMTP server receives both attachments.
     await table.getByRole('button', { name: /Send email/i }).first().click();
     const email = page.getByRole('dialog', { name: 'Send Application Email' });
@@ -120,6 +160,8 @@ describe('applications, in Chromium', () => {
     const sent = mailbox().find((m) => m.envelopeTo.includes('hiring@northwind.test')) as SavedMail;
     expect(sent.attachments.map((a) => a.contentType.split(';')[0])).toEqual(['application/pdf', 'text/plain']);
     await email.waitFor({ state: 'detached', timeout: 5_000 });
+    // The row's e-mail badge follows the outbox: queued, then sent.
+    await table.getByText('Email sent').first().waitFor({ timeout: 15_000 });
 
     // Move the status forward: cards and pipeline change; a backward move is not offered.
     await table.getByRole('button', { name: /Edit status/i }).first().click();
@@ -131,6 +173,14 @@ describe('applications, in Chromium', () => {
     await status.getByRole('button', { name: 'Confirm' }).click();
     await status.waitFor({ state: 'detached', timeout: 10_000 });
     await page.getByText('100%').first().waitFor({ timeout: 10_000 });
+    // The pipeline grid moves the application to Interview; both charts count the interview_scheduled activity.
+    const interviewAfter = String(Number(gridBefore.interview) + 1);
+    await waitUntil(async () => (await pipelineCounts(page)).interview === interviewAfter, 10_000);
+    expect(await pipelineCounts(page)).toEqual({ ...gridBefore, interview: interviewAfter });
+    await waitUntil(async () => (await chartLabel(page, 'All-Time Totals')) !== totalsBefore, 10_000);
+    expect(await chartLabel(page, 'All-Time Totals')).toContain(`interview scheduled ${interviewsBefore + 1}`);
+    expect(await chartLabel(page, "This Week's Application Activity")).not.toBe(weekBefore);
+    expect(await frame.evaluate((el) => el.scrollLeft)).toBe(0);
     await view(page, 'tracker-after-move');
 
     // The server refuses a backward move.

@@ -178,13 +178,27 @@ export class ApplicationsService {
     };
   }
 
-  /** Applications marked applied at least FOLLOW_UP_DAYS ago with no response since: worth a follow-up. */
+  /**
+   * Applications waiting FOLLOW_UP_DAYS or more for an answer: worth a follow-up (issue 15). Two kinds:
+   * - marked applied that long ago (`since` is the move to applied);
+   * - still pending, but the packet went out by e-mail that long ago (`since` is the first e-mail
+   *   the SMTP server accepted). The spec's pending means "packet prepared", yet a member who sent
+   *   the packet from Waypoint has applied, whether or not they also moved the status, and expects
+   *   the same nudge. A held, queued or failed e-mail never reached anyone, so it does not count.
+   * Any later status (received, screening, …) is an answer, or a closed application: no nudge.
+   */
   async followUps(userId: string): Promise<FollowUpsDto> {
     const afterDays = this.config.get('FOLLOW_UP_DAYS', { infer: true });
-    const rows = await this.db.query<{ id: string; job_id: string; job_title: string; company_name: string; status: ApplicationStatus; status_changed_at: Date }[]>(
-      `SELECT id, job_id::text, job_title, company_name, status, status_changed_at FROM applications
-       WHERE user_id = $1 AND status = 'applied' AND status_changed_at <= now() - make_interval(days => $2)
-       ORDER BY status_changed_at LIMIT 50`,
+    const rows = await this.db.query<{ id: string; job_id: string; job_title: string; company_name: string; status: ApplicationStatus; since: Date }[]>(
+      `SELECT a.id, a.job_id::text, a.job_title, a.company_name, a.status, w.since
+       FROM applications a
+       CROSS JOIN LATERAL (
+         SELECT CASE WHEN a.status = 'applied' THEN a.status_changed_at
+                     ELSE (SELECT min(o.sent_at) FROM application_packets p JOIN email_outbox o ON o.packet_id = p.id
+                           WHERE p.application_id = a.id AND o.kind = 'application' AND o.status = 'sent') END AS since
+       ) w
+       WHERE a.user_id = $1 AND a.status IN ('applied', 'pending') AND w.since <= now() - make_interval(days => $2)
+       ORDER BY w.since LIMIT 50`,
       [userId, afterDays],
     );
     return {
@@ -195,8 +209,8 @@ export class ApplicationsService {
         jobTitle: r.job_title,
         companyName: r.company_name,
         status: r.status,
-        since: r.status_changed_at.toISOString(),
-        days: Math.floor((Date.now() - r.status_changed_at.getTime()) / 86_400_000),
+        since: r.since.toISOString(),
+        days: Math.floor((Date.now() - r.since.getTime()) / 86_400_000),
       })),
     };
   }

@@ -8,12 +8,20 @@ import { AppRole, type EnvironmentVariables } from '../../config/env.validation'
 import { QueueName } from '../../core/queue/queue-names';
 import { publicBaseUrl } from '../auth/auth-urls';
 import { ApplicationsService } from '../applications/applications.service';
+import type { SavedSearchDto } from '../jobs/dto/job.dto';
+import { filterClauses, visibleTo } from '../jobs/job-search.service';
 import { SavedSearchesService } from '../jobs/saved-searches.service';
 import type { MailJobData } from './outbox.service';
 import { OutboxService } from './outbox.service';
 import { SmtpClient } from './smtp.client';
 
 export const DIGEST_SCHEDULER = 'weekly-digest';
+
+/** New jobs listed per saved search; the rest are counted. */
+export const DIGEST_JOBS_PER_SEARCH = 5;
+
+/** SavedSearchesService counts new jobs up to this many (NEW_CAP there). */
+const NEW_JOBS_CAP = 100;
 
 /** The ISO week of a date, as 2026-W48 (Thursday decides the year). */
 export function isoWeek(date: Date): string {
@@ -25,7 +33,9 @@ export function isoWeek(date: Date): string {
 
 /**
  * The weekly digest (issue 15, beyond the peers): to each member who opted in to e-mail, the
- * applications waiting FOLLOW_UP_DAYS or more for an answer and the new jobs of their saved searches.
+ * applications waiting FOLLOW_UP_DAYS or more for an answer (ApplicationsService.followUps: applied,
+ * or pending with the packet e-mailed) and, per saved search, the newest new jobs (title, company,
+ * link; DIGEST_JOBS_PER_SEARCH of them) and how many more there are.
  * Nothing to say, no e-mail; at most one per member and ISO week (the outbox's dedup key).
  */
 @Injectable()
@@ -62,7 +72,7 @@ export class DigestService implements OnApplicationBootstrap {
       // A member without an account row yet has the default opt-in (AccountService.forUser).
       `SELECT u.id, u.email, u.first_name, u.username FROM users u LEFT JOIN accounts a ON a.user_id = u.id
        WHERE coalesce(a.email_opt_in, $1) AND u.email LIKE '%_@_%'
-         AND (EXISTS (SELECT 1 FROM applications x WHERE x.user_id = u.id AND x.status = 'applied')
+         AND (EXISTS (SELECT 1 FROM applications x WHERE x.user_id = u.id AND x.status IN ('applied', 'pending'))
               OR EXISTS (SELECT 1 FROM saved_searches s WHERE s.user_id = u.id))`,
       [!this.config.get('ONBOARDING_URL', { infer: true })],
     );
@@ -74,11 +84,17 @@ export class DigestService implements OnApplicationBootstrap {
       const lines = [`Hello ${m.first_name || m.username},`, '', 'Your week in Waypoint:'];
       if (followUps.items.length) {
         lines.push('', `Waiting ${followUps.afterDays} days or more for an answer (a short follow-up often helps):`);
-        for (const f of followUps.items) lines.push(`- ${f.jobTitle} at ${f.companyName}: applied ${f.days} days ago`);
+        for (const f of followUps.items) lines.push(`- ${f.jobTitle} at ${f.companyName}: ${f.status === 'pending' ? 'e-mailed' : 'applied'} ${f.days} days ago`);
       }
       if (fresh.length) {
         lines.push('', 'New jobs for your saved searches:');
-        for (const s of fresh) lines.push(`- ${s.name}: ${s.newCount} new`);
+        for (const s of fresh) {
+          const plus = s.newCount >= NEW_JOBS_CAP ? '+' : '';
+          const jobs = await this.newJobs(m.id, s);
+          lines.push('', `${s.name}: ${s.newCount}${plus} new`);
+          for (const j of jobs) lines.push(`- ${j.title} at ${j.company}${j.url ? `\n  ${j.url}` : ''}`);
+          if (s.newCount > jobs.length) lines.push(`- and ${s.newCount - jobs.length}${plus} more in Waypoint`);
+        }
       }
       lines.push('', `Open Waypoint: ${publicBaseUrl(this.config)}/`, '', 'You get this because e-mail is on in your account. Turn it off under Account.');
       try {
@@ -102,5 +118,21 @@ export class DigestService implements OnApplicationBootstrap {
     }
     this.logger.log({ week, written }, 'Weekly digest written');
     return written;
+  }
+
+  /**
+   * The newest jobs of a saved search that arrived since the member last opened it, at most
+   * DIGEST_JOBS_PER_SEARCH: the same conditions as SavedSearchesService's new count (visible to the
+   * member, the search's filters and text, created after last_seen_at), newest first.
+   */
+  private async newJobs(userId: string, search: SavedSearchDto): Promise<{ title: string; company: string; url: string }[]> {
+    const params: unknown[] = [];
+    const where = [...visibleTo(userId, params), ...filterClauses(search.filters, params)];
+    if (search.filters.q?.trim()) where.push(`search_tsv @@ websearch_to_tsquery('english', $${params.push(search.filters.q.trim())})`);
+    where.push(`created_at > $${params.push(search.last_seen_at)}`);
+    return this.db.query(
+      `SELECT title, company, url FROM jobs WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT ${DIGEST_JOBS_PER_SEARCH}`,
+      params,
+    );
   }
 }

@@ -189,7 +189,7 @@ export class TrackerSummaryDto {
   responses: number;
 }
 
-/** An application with no response for FOLLOW_UP_DAYS or more. */
+/** An application with no response for FOLLOW_UP_DAYS or more: applied, or pending with its packet e-mailed. */
 export class FollowUpDto {
   applicationId: string;
   jobId: string;
@@ -197,7 +197,7 @@ export class FollowUpDto {
   companyName: string;
   @ApiProperty({ enum: APPLICATION_STATUSES })
   status: ApplicationStatus;
-  /** When it entered that status. */
+  /** When it was marked applied; for a pending one, when its packet was first e-mailed. */
   since: string;
   days: number;
 }

@@ -103,7 +103,8 @@ describe('Application Tracker', () => {
     expect(within(card('Response Rate')).getByText('67%')).toBeInTheDocument();
     expect(within(card('Interview Rate')).getByText('33%')).toBeInTheDocument();
     expect(within(card('Avg. Days to Response')).getByText('2.5')).toBeInTheDocument();
-    expect(screen.getByText('from 3 responses')).toBeInTheDocument();
+    // The hint is inside its card, not under it.
+    expect(within(card('Avg. Days to Response')).getByText('from 3 responses')).toBeInTheDocument();
 
     const pipeline = within(screen.getByRole('region', { name: 'Pipeline' }));
     const stage = (label: string) => pipeline.getByText(label).closest('div');

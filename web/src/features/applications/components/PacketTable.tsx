@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import type { PacketDto } from '../../../api/applications';
 import { Badge, Button, ContextMenu, DataTable } from '../../../components';
 import { CoverLetterDialog, EmailDialog, ResumePdfDialog, StatusDialog } from '../dialogs';
-import { coverLetterFileName, downloadBlob, isLocked, LOCKED_TOOLTIP, resumeFileName, statusLabel, statusTone } from '../lib';
+import { coverLetterFileName, downloadBlob, emailBadge, isLocked, LOCKED_TOOLTIP, type PacketEmail, resumeFileName, statusLabel, statusTone } from '../lib';
 import styles from './PacketTable.module.css';
 
 type DialogKind = 'resume' | 'cover' | 'email' | 'status';
@@ -35,6 +35,20 @@ export function downloadCoverLetter(packet: PacketDto): void {
 
 const hasCover = (packet: PacketDto): boolean => Boolean(packet.coverLetterText?.trim());
 
+/**
+ * The packet's last e-mail as a badge under Send email: queued, sending, sent, failed or held. Why it
+ * failed (or is held, or waits for a retry) is its tooltip, and is read out after the label.
+ */
+export function EmailStatus({ email }: { email: PacketEmail }) {
+  const { label, tone, detail } = emailBadge(email);
+  return (
+    <span className={styles.email} title={detail ?? undefined} data-email-status={email.status}>
+      <Badge tone={tone}>{label}</Badge>
+      {detail && <span className="visually-hidden">: {detail}</span>}
+    </span>
+  );
+}
+
 const column = createColumnHelper<PacketDto>();
 
 export interface PacketTableProps {
@@ -44,7 +58,8 @@ export interface PacketTableProps {
 /**
  * The tracker's table of packets (part 3 §2.4). The Resume and Cover badges open their viewers on
  * click and offer View/Download on right-click; they are active only when there is something to
- * show (§5). The table scrolls sideways inside its frame on a narrow screen.
+ * show (§5). Under Send email, a badge gives the last e-mail's state. The nine columns fit the card
+ * on a 1280 px screen; on a narrower one the table scrolls sideways inside its frame.
  */
 export function PacketTable({ packets }: PacketTableProps) {
   const [dialog, setDialog] = useState<{ kind: DialogKind; packet: PacketDto } | null>(null);
@@ -66,8 +81,8 @@ export function PacketTable({ packets }: PacketTableProps) {
         header: 'Status',
         cell: (info) => <Badge tone={statusTone(info.row.original.applicationStatus)}>{info.getValue()}</Badge>,
       }),
-      column.accessor('jobTitle', { header: 'Position' }),
-      column.accessor('companyName', { header: 'Company' }),
+      column.accessor('jobTitle', { header: 'Position', cell: (info) => <span className={styles.wrap}>{info.getValue()}</span> }),
+      column.accessor('companyName', { header: 'Company', cell: (info) => <span className={styles.wrap}>{info.getValue()}</span> }),
       column.display({
         id: 'jobReq',
         header: 'JobReq',
@@ -146,7 +161,7 @@ export function PacketTable({ packets }: PacketTableProps) {
         header: 'Your Site',
         cell: ({ row: { original: p } }) =>
           p.personalWebsite ? (
-            <a href={p.personalWebsite} target="_blank" rel="noopener noreferrer" className={styles.site}>
+            <a href={p.personalWebsite} target="_blank" rel="noopener noreferrer" className={styles.site} title={p.personalWebsite}>
               {p.personalWebsite}
             </a>
           ) : (
@@ -163,6 +178,7 @@ export function PacketTable({ packets }: PacketTableProps) {
               <Button size="sm" onClick={() => open('email', p)} aria-label={`Send email for ${p.jobTitle}`}>
                 Send email
               </Button>
+              {p.lastEmail && <EmailStatus email={p.lastEmail} />}
               {/* A disabled button shows no tooltip in some browsers, so the wrapper carries it too. */}
               <span title={locked ? LOCKED_TOOLTIP : undefined}>
                 <Button size="sm" disabled={locked} title={locked ? LOCKED_TOOLTIP : undefined} onClick={() => open('status', p)} aria-label={`Edit status for ${p.jobTitle}`}>
@@ -178,14 +194,16 @@ export function PacketTable({ packets }: PacketTableProps) {
 
   return (
     <>
-      <DataTable
-        caption="Application packets"
-        columns={columns}
-        data={packets}
-        getRowId={(p) => p.id}
-        initialSorting={[{ id: 'createdAt', desc: true }]}
-        emptyMessage="No packets match the status filter."
-      />
+      <div className={styles.packets}>
+        <DataTable
+          caption="Application packets"
+          columns={columns}
+          data={packets}
+          getRowId={(p) => p.id}
+          initialSorting={[{ id: 'createdAt', desc: true }]}
+          emptyMessage="No packets match the status filter."
+        />
+      </div>
       {dialog?.kind === 'resume' && <ResumePdfDialog packet={dialog.packet} open onClose={close} />}
       {dialog?.kind === 'cover' && <CoverLetterDialog packet={dialog.packet} open onClose={close} />}
       {dialog?.kind === 'email' && <EmailDialog packet={dialog.packet} open onClose={close} />}

@@ -19,12 +19,18 @@ export function TrackerSummary({ summary }: { summary: TrackerSummaryDto }) {
         <StatCard label={preparedTitle(summary.applications)} value={summary.applications.toLocaleString()} />
         <StatCard label="Response Rate" value={formatRate(summary.responseRate)} />
         <StatCard label="Interview Rate" value={formatRate(summary.interviewRate)} />
-        <div className={styles.withHint}>
-          <StatCard label="Avg. Days to Response" value={formatDays(summary.avgDaysToResponse)} />
-          <p className={styles.hint}>
-            from {summary.responses} {summary.responses === 1 ? 'response' : 'responses'}
-          </p>
-        </div>
+        {/* The hint is part of the value, so it sits inside the card and is read with the figure. */}
+        <StatCard
+          label="Avg. Days to Response"
+          value={
+            <>
+              {formatDays(summary.avgDaysToResponse)}
+              <span className={styles.hint}>
+                from {summary.responses} {summary.responses === 1 ? 'response' : 'responses'}
+              </span>
+            </>
+          }
+        />
       </Grid>
       <Card title="Pipeline">
         <dl className={styles.pipeline} aria-label="Pipeline">

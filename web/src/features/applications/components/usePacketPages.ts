@@ -1,16 +1,26 @@
 import { useState } from 'react';
 import { applications, type PacketDto, type PacketPageDto, useListPacketsQuery } from '../../../api/applications';
 import { errorMessage } from '../../../api/errors';
+import { emailPending } from '../lib';
 
 /** Packets per request: the server's maximum. */
 export const PACKET_PAGE_SIZE = 200;
 
+/** How often the first page is read again while an e-mail on it is queued or sending. */
+export const EMAIL_POLL_MS = 4000;
+
 /**
  * The member's packets, 200 at a time: the first page from the cache (refreshed whenever a packet
- * changes); Load more asks for the page after the last one loaded and keeps it in state.
+ * changes); Load more asks for the page after the last one loaded and keeps it in state. While an
+ * e-mail of the first page is queued or sending, that page is read again every EMAIL_POLL_MS, so its
+ * badge turns to sent or failed without a reload.
  */
 export function usePacketPages() {
-  const first = useListPacketsQuery({ limit: PACKET_PAGE_SIZE });
+  const [polling, setPolling] = useState(false);
+  const first = useListPacketsQuery({ limit: PACKET_PAGE_SIZE }, { pollingInterval: polling ? EMAIL_POLL_MS : 0 });
+  const emailsUnderway = first.data?.items.some((p) => emailPending(p.lastEmail)) ?? false;
+  // Adjusting state while rendering (React's pattern for state derived from a changed value).
+  if (emailsUnderway !== polling) setPolling(emailsUnderway);
   const [fetchPage, more] = applications.useLazyListPacketsQuery();
   const [extra, setExtra] = useState<PacketPageDto[]>([]);
   const [moreError, setMoreError] = useState<string | null>(null);

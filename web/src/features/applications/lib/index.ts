@@ -16,6 +16,7 @@ export {
 export { DEFAULT_FILTER, FILTER_OPTIONS, matchesFilter, type StatusFilter, type StatusFilterKey, toggleFilter } from './filter';
 export { formatDays, formatRate, preparedLabel, type TrackerStats, trackerStats } from './stats';
 export { coverLetterFileName, downloadBlob, resumeFileName, titleForFile } from './files';
+export { type EmailBadge, emailBadge, emailPending, type PacketEmail } from './email';
 export {
   APPLICATION_DETAILS_MAX,
   applicationDetails,

@@ -31,6 +31,38 @@ const binary = (res: { on: (e: string, cb: (chunk?: Buffer) => void) => void }, 
 
 type Agent = Awaited<ReturnType<typeof signIn>>;
 
+/** The JSON Resume schema the export follows (work[].name, unknown fields allowed, partial dates). */
+const JSON_RESUME_V1_2 = 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.2.1/schema.json';
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/** A date as the gold writes it: `Mar 2021` → `2021-03`, `2014` stays, `2021-03` stays. */
+function goldDate(text: string): string {
+  const t = text.trim();
+  const named = /^([A-Za-z]{3})[a-z]*\.?\s+(\d{4})$/.exec(t);
+  const month = named ? MONTHS.indexOf(named[1].toLowerCase()) : -1;
+  return named && month >= 0 ? `${named[2]}-${String(month + 1).padStart(2, '0')}` : t;
+}
+
+interface Gold {
+  name: string;
+  email: string;
+  phone: string;
+  location: string;
+  links: string[];
+  experience: { position: string; company: string; start_date: string; end_date: string; is_current: boolean }[];
+  education: { institution: string; degree: string }[];
+  skills: string[];
+  certifications: { name: string; issuer: string; date: string }[];
+  unplacedSections: string[];
+}
+
+/**
+ * The skills taxonomy names a skill by its canonical name (ai/builtin/skills-taxonomy.ts
+ * `Amazon Web Services|AWS`), on purpose: job matching compares canonical names. The gold copies
+ * the PDF as written, so its names go through the same map before they are compared.
+ */
+const CANONICAL_SKILL: Record<string, string> = { AWS: 'Amazon Web Services' };
+
 function upload(agent: Agent, name: string, data: Buffer, fields: Record<string, string> = {}) {
   let req = agent.post('/api/upload-resume').field('reason', 'resumebuilder_upload');
   for (const [k, v] of Object.entries(fields)) req = req.field(k, v);
@@ -118,6 +150,9 @@ describe('resumes', () => {
     const { $schema: _ignored, ...rest } = doc;
     const { $schema: _ignoredToo, ...expected } = original;
     expect(rest).toEqual(expected);
+    // The fixture names v1.0.0, whose root forbids unknown fields like its x-custom: the export names the schema it follows.
+    expect(original.$schema).toMatch(/v1\.0\.0/);
+    expect(doc.$schema).toBe(JSON_RESUME_V1_2);
   });
 
   it('accepts the older JSON Resume spellings and exports schema v1.2', async () => {
@@ -131,6 +166,8 @@ describe('resumes', () => {
     expect(jsonResumeProblems(doc)).toEqual([]);
     expect(doc.work[0].name).toBe(legacy.work[0].company);
     expect(doc.work[0].company).toBeUndefined();
+    expect(doc.$schema).toBe(JSON_RESUME_V1_2);
+    expect(Object.keys(doc)[0]).toBe('$schema');
   });
 
   it('changes only the parts sent, and Current clears the end date', async () => {
@@ -273,6 +310,64 @@ describe('resumes', () => {
     expect((await ann.post(`/api/resumes/${id}/custom-sections/map-content`).send({ targetSection: 'hobbies', sectionId: 2, subIndex: 0 }).expect(400)).body.detail).toMatch(/targetSection must be one of/);
   });
 
+  describe('the two-page PDF against its gold (fixtures/resumes/two-page.expected.json)', () => {
+    const gold = JSON.parse(resumeFixture('two-page.expected.json').toString('utf8')) as Gold;
+    let resume: {
+      personalInfo: Record<string, string>;
+      experience: { position: string; company: string; start_date: string; end_date: string; is_current: boolean; description: string }[];
+      education: { institution: string; degree: string; fieldOfStudy: string; description: string }[];
+      certificates: { name: string; issuer: string; date: string }[];
+      skills: { skill_name: string }[];
+    };
+    let elided: string[];
+    beforeAll(async () => {
+      const ann = await signIn(app, 'cv-gold');
+      const id = (await upload(ann, 'two-page.pdf', resumeFixture('two-page.pdf')).expect(200)).body.resumeId;
+      resume = (await ann.get(`/api/resumes/${id}`).expect(200)).body;
+      const sections = (await ann.get(`/api/resumes/${id}/custom-sections`).expect(200)).body.sections as { section_name: string }[];
+      elided = [...new Set(sections.map((s) => s.section_name))];
+    });
+
+    it('finds the name, contact details and links', () => {
+      expect(resume.personalInfo).toMatchObject({ name: gold.name, email: gold.email, phone: gold.phone, location: gold.location });
+      expect(resume.personalInfo.linkedin).toContain(gold.links[0]);
+      expect(resume.personalInfo.github).toContain(gold.links[1]);
+    });
+
+    it('finds every job with its position, company, dates and Current', () => {
+      expect(resume.experience.map((e) => ({ position: e.position, company: e.company, start_date: goldDate(e.start_date), end_date: goldDate(e.end_date), is_current: e.is_current }))).toEqual(
+        gold.experience,
+      );
+    });
+
+    it('finds every degree (degree and field of study) in order', () => {
+      expect(resume.education.map((e) => [e.degree, e.fieldOfStudy].filter(Boolean).join(' '))).toEqual(gold.education.map((e) => e.degree));
+    });
+
+    it('finds the skills and certifications', () => {
+      expect(resume.skills.map((s) => s.skill_name)).toEqual(gold.skills.map((s) => CANONICAL_SKILL[s] ?? s));
+      expect(resume.certificates.map((c) => ({ name: c.name, issuer: c.issuer, date: goldDate(c.date) }))).toEqual(gold.certifications);
+    });
+
+    it('elides exactly the sections the product has no place for', () => {
+      expect(elided).toEqual(gold.unplacedSections);
+    });
+
+    // Known gaps of the AI resume parser (src/modules/ai/builtin/resume-sections.ts, not this module).
+    // `it.failing` passes while the gap is there and fails once it is fixed: then make it a plain `it`.
+    it.failing('KNOWN GAP (parser): names each school as written, without the city and country of its line', () => {
+      // `Pennine University, Manchester, UK 2013 – 2014` gives institution "Pennine University, Manchester" and description "UK".
+      expect(resume.education.map((e) => ({ institution: e.institution, description: e.description }))).toEqual(gold.education.map((e) => ({ institution: e.institution, description: '' })));
+    });
+
+    it.failing('KNOWN GAP (parser): joins a bullet wrapped before a line that starts with a digit', () => {
+      // The PDF wraps the first bullet as "…(Go, Kafka, PostgreSQL) that ingests" / "1.4M carrier events a day at a p99 latency of 180 ms."
+      const lines = resume.experience[0].description.split('\n');
+      expect(lines).toContain('Lead a team of five engineers owning the shipment-event pipeline (Go, Kafka, PostgreSQL) that ingests 1.4M carrier events a day at a p99 latency of 180 ms.');
+      expect(lines).toHaveLength(5);
+    });
+  });
+
   it('escapes member text in the thumbnail preview', async () => {
     const ann = await signIn(app, 'cv-thumb');
     const id = (await upload(ann, 'maya.txt', aiFixture('resume-software-engineer.txt')).expect(200)).body.resumeId;
@@ -281,6 +376,8 @@ describe('resumes', () => {
     expect(thumb).toMatchObject({ experienceCount: 2, skillsCount: expect.any(Number) });
     expect(thumb.previewHtml).toContain('&lt;script&gt;');
     expect(thumb.previewHtml).not.toMatch(/<script|<img/);
+    // Position, company and dates are apart even where no stylesheet applies.
+    expect(thumb.previewHtml.replace(/<[^>]+>/g, '')).toContain('Senior Software Engineer · Brightline Payments · Mar 2021 – Present');
   });
 
   it('answers 404 on every endpoint for another member’s resume, and 400 for a malformed id', async () => {

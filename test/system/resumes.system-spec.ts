@@ -30,7 +30,7 @@ const pageWidth = (page: Page): Promise<number> => page.evaluate('document.docum
 describe('resume builder, in Chromium, as the demo member', () => {
   const ctx = useBrowserPage();
 
-  it('uploads a two-page PDF, edits and reorders, gets feedback, accepts a summary, restores a section and downloads every template', async () => {
+  it('uploads a two-page PDF, edits and reorders, gets feedback, accepts a summary, restores a section, downloads and previews every template', async () => {
     const page = ctx.page;
     await signIn(page, 'member', DEMO_PASSWORDS.member);
     // Start from no resumes, whatever an earlier run left.
@@ -106,17 +106,31 @@ describe('resume builder, in Chromium, as the demo member', () => {
     await screenshot(page, 'resume-feedback-full');
     await page.getByRole('button', { name: 'Close' }).first().click();
 
-    // Every template: choose it, download its PDF, and the ATS read-back reports nothing lost.
+    // Every template: choose it, download its PDF, and the ATS read-back reports nothing lost; then
+    // Export → Preview PDF shows that template's PDF in the viewer, screenshotted to be looked at.
+    // A viewport tall enough for the dialog to show the whole first page (same width: no redraw).
+    await page.setViewportSize({ width: 1280, height: 1400 });
     for (const template of ['Modern', 'Classic', 'Creative', 'Minimal']) {
       await page.getByRole('radio', { name: template }).check();
       await waitUntil(async () => (await api<{ template: string }>(page, 'GET', `/api/resumes/${listed.id}`)).json.template === template.toLowerCase());
       await page.getByRole('button', { name: 'Export' }).click();
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'PDF' }).click()]);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'PDF', exact: true }).click()]);
       expect(download.suggestedFilename()).toBe(`Maya-Okafor-${template.toLowerCase()}.pdf`);
       const file = await download.path();
       expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
       await page.getByText('A tracking system reads back everything').waitFor({ timeout: 15_000 });
+
+      await page.getByRole('button', { name: 'Export' }).click();
+      await page.getByRole('menuitem', { name: 'Preview PDF', exact: true }).click();
+      const pdfPreview = page.getByRole('dialog', { name: 'Preview PDF' });
+      await pdfPreview.getByText(`${template} template`).waitFor();
+      await pdfPreview.getByRole('img', { name: /^Page 1 of \d+$/ }).waitFor({ timeout: 15_000 });
+      await pdfPreview.locator('canvas[data-drawn="true"]').first().waitFor({ timeout: 15_000 });
+      await screenshot(page, `resume-pdf-${template.toLowerCase()}`);
+      await pdfPreview.getByRole('button', { name: 'Close', exact: true }).last().click();
+      await pdfPreview.waitFor({ state: 'detached' });
     }
+    await page.setViewportSize({ width: 1280, height: 800 });
     await screenshot(page, 'resume-exported');
 
     await page.setViewportSize({ width: 390, height: 844 });

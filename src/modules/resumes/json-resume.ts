@@ -139,11 +139,19 @@ function put(target: Json, key: string, value: string | undefined) {
   else delete target[key];
 }
 
+/**
+ * The schema our export follows and is validated against (jsonResumeProblems): v1.2, whose root
+ * allows the unknown fields we keep (v1.0.0 forbade them) and whose certificate dates may be partial.
+ */
+export const JSON_RESUME_SCHEMA_URL = 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.2.1/schema.json';
+
 /** A JSON Resume of our sections, over the imported document when there is one. */
 export function toJsonResume(content: ResumeContent, extras: Json): Json {
   const original = structuredClone(obj(extras.jsonResume));
   const p = content.personalInfo;
-  const out: Json = { $schema: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json', ...original };
+  // First, as documents write it; an imported document's own `$schema` (often v1.0.0) would misname what we write.
+  const out: Json = { $schema: JSON_RESUME_SCHEMA_URL, ...original };
+  out.$schema = JSON_RESUME_SCHEMA_URL;
 
   const basics: Json = { ...obj(original.basics) };
   put(basics, 'name', p.name);

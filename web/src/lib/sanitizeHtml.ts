@@ -29,8 +29,36 @@ purify.addHook('afterSanitizeAttributes', (node) => {
   node.setAttribute('rel', 'noopener noreferrer');
 });
 
+export interface SanitizeOptions {
+  /**
+   * Class names that stay (every other one goes), for our own server's markup whose look is its
+   * class names, such as the resume thumbnail's `rp-*`. Links go too: such markup has none, and
+   * it is shown inside other controls. Without it, every class goes.
+   */
+  keepClasses?: ReadonlySet<string>;
+}
+
+// The class-keeping variant: its own instance, so the default one never lets a class through.
+const classPurify = DOMPurify(window);
+const CLASS_CONFIG: Config = { ...CONFIG, FORBID_TAGS: [...(CONFIG.FORBID_TAGS as string[]), 'a'], FORBID_ATTR: ['style'] };
+let keptClasses: ReadonlySet<string> = new Set();
+classPurify.addHook('afterSanitizeAttributes', (node) => {
+  const kept = (node.getAttribute('class') ?? '').split(/\s+/).filter((name) => keptClasses.has(name));
+  if (kept.length) node.setAttribute('class', kept.join(' '));
+  else node.removeAttribute('class');
+});
+
 /** Sanitised HTML, ready for innerHTML. */
-export const sanitizeHtml = (html: string): string => purify.sanitize(html, CONFIG);
+export const sanitizeHtml = (html: string, options: SanitizeOptions = {}): string => {
+  if (!options.keepClasses) return purify.sanitize(html, CONFIG);
+  // sanitize() runs its hooks synchronously, so the set is the caller's for exactly this call.
+  keptClasses = options.keepClasses;
+  try {
+    return classPurify.sanitize(html, CLASS_CONFIG);
+  } finally {
+    keptClasses = new Set();
+  }
+};
 
 // Quiz markdown may show the quiz repository's own images, served by us under /quiz-assets/.
 const quizPurify = DOMPurify(window);

@@ -6,7 +6,7 @@ import { pdfText } from '../../documents/pdf-text';
 import { RESUME_TEMPLATES, type PageOptions, type ResumeContent } from '../resume.model';
 import { renderResumeDocx } from './docx';
 import { renderResumePdf, toWinAnsi } from './pdf';
-import { escapeHtml, renderPreviewHtml } from './preview-html';
+import { escapeHtml, PREVIEW_CLASSES, renderPreviewHtml } from './preview-html';
 import { compareReadback, dateKey } from './readback';
 import { renderResumeText } from './text';
 
@@ -538,24 +538,45 @@ describe('resume renderers', () => {
       const html = renderPreviewHtml(hostile, 'creative');
       expect(html).not.toMatch(/<script|<img|style=/i);
       expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;q&#39; &#96;b&#96;');
-      // Only our own tags, each with only a class made of our names.
+      // Only our own tags, each with only a class made of our names (the web app keeps exactly PREVIEW_CLASSES).
       for (const [, tag, attrs] of html.matchAll(/<\/?([a-z0-9]+)([^>]*)>/g)) {
-        expect(['div', 'span', 'section', 'p', 'ul', 'li', 'h3']).toContain(tag);
+        expect(['div', 'span', 'strong', 'section', 'p', 'ul', 'li', 'h3']).toContain(tag);
         expect(attrs).toMatch(/^( class="[a-z0-9 -]+")?$/);
+        for (const name of /class="([^"]*)"/.exec(attrs)?.[1].split(' ') ?? []) expect(PREVIEW_CLASSES).toContain(name);
       }
       expect(escapeHtml('<a href="x">&</a>')).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&lt;/a&gt;');
     });
 
-    it('shows the name, contact line, the start of the summary and the first three jobs', () => {
+    it('shows the name, contact line, the start of the summary, the first three jobs, two schools and the skills', () => {
       const html = renderPreviewHtml({ ...ENGINEER, experience: [...ENGINEER.experience, ENGINEER.experience[0]] }, 'modern');
       expect(html.startsWith('<div class="rp rp-template-modern">')).toBe(true);
       expect(html).toContain('<div class="rp-name">Jane Doe</div>');
       expect(html).toContain('<span class="rp-contact-item">linkedin.com/in/jane-doe-dev</span>');
-      expect((html.match(/class="rp-entry"/g) ?? []).length).toBe(3);
-      expect(html).toContain('<span class="rp-position">Senior Software Engineer</span><span class="rp-company">Northwind Payments</span><span class="rp-dates">Mar 2021 – Present</span>');
+      expect((html.match(/class="rp-entry"/g) ?? []).length).toBe(3 + 2);
+      expect(html).toContain('<strong class="rp-position">Senior Software Engineer</strong>');
+      expect(html.match(/<h3 class="rp-heading">(.*?)<\/h3>/g)?.map((h) => h.replace(/<[^>]+>/g, ''))).toEqual(['Summary', 'Experience', 'Education', 'Skills']);
+      expect(html).toContain('TypeScript, Go, Node.js, PostgreSQL, Kubernetes, Docker, Kafka, AWS, Terraform, GitHub Actions, React, Redis, …');
       const summary = /<p class="rp-summary-text">(.*?)<\/p>/.exec(renderPreviewHtml({ ...ENGINEER, personalInfo: { ...ENGINEER.personalInfo, summary: 'word '.repeat(200) } }, 'minimal'))?.[1] ?? '';
       expect(summary.length).toBeLessThanOrEqual(301);
       expect(summary.endsWith('…')).toBe(true);
+    });
+
+    it('reads as separate parts with no stylesheet: every entry and contact item has a visible separator', () => {
+      // What a reader sees when the classes are stripped or no CSS applies: the text of each block.
+      const blocks = (html: string) =>
+        html
+          .replace(/<\/(div|li|p|h3)>/g, '\n')
+          .replace(/<[^>]+>/g, '')
+          .split('\n')
+          .filter(Boolean);
+      const lines = blocks(renderPreviewHtml(ENGINEER, 'classic'));
+      expect(lines).toContain('Senior Software Engineer · Northwind Payments · Mar 2021 – Present');
+      expect(lines).toContain('Software Engineer · Acme Logistics · Jun 2017 – Feb 2021');
+      expect(lines).toContain('Master of Science in Computer Science · University of Texas at Austin · 2013 – 2015');
+      expect(lines).toContain('jane.doe@example.com | +1 (512) 555-0147 | Austin, TX | janedoe.dev | linkedin.com/in/jane-doe-dev | github.com/janedoe');
+      // A missing part leaves no dangling separator.
+      const partial = blocks(renderPreviewHtml({ ...ENGINEER, experience: [{ ...ENGINEER.experience[0], company: '', start_date: '', is_current: false }] }, 'minimal'));
+      expect(partial).toContain('Senior Software Engineer');
     });
   });
 });

@@ -36,6 +36,10 @@ vi.mock('./restore/RestoreDialog', () => ({
   RestoreDialog: ({ open, resumeId }: { open: boolean; resumeId: string }) => (open ? <div role="dialog" aria-label="Review Text from Elided Sections">{resumeId}</div> : null),
 }));
 
+// pdf.js cannot run under jsdom (components/ContextMenu.test.tsx): PdfViewer's import('pdfjs-dist') gets this stand-in.
+const pdfjs = vi.hoisted(() => ({ GlobalWorkerOptions: { workerSrc: '' }, getDocument: vi.fn() }));
+vi.mock('pdfjs-dist', () => pdfjs);
+
 const apiError = (status: number, detail: string) => HttpResponse.json({ statusCode: status, error: 'Error', message: detail, detail, requestId: 'req-1' }, { status });
 
 const skill = (id: string, skill_name: string, proficiency_level: ResumeSkillDto['proficiency_level'], years_experience: number | null): ResumeSkillDto => ({
@@ -606,7 +610,7 @@ describe('Resume Builder', () => {
     renderWithStore(<ResumePage />);
     await preview();
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
-    expect((await screen.findAllByRole('menuitem')).map((i) => i.textContent)).toEqual(['PDF', 'Word (DOCX)', 'JSON Resume', 'JSON (raw)', 'Plain text']);
+    expect((await screen.findAllByRole('menuitem')).map((i) => i.textContent)).toEqual(['PDF', 'Preview PDF', 'Word (DOCX)', 'JSON Resume', 'JSON (raw)', 'Plain text']);
     await userEvent.click(screen.getByRole('menuitem', { name: 'JSON Resume' }));
     expect(clicked).toEqual(['/api/resumes/r1/export?format=jsonresume']);
     expect(screen.queryByRole('region', { name: 'ATS read-back' })).toBeNull();
@@ -623,5 +627,52 @@ describe('Resume Builder', () => {
     expect(within(rows[2]).getByRole('img', { name: 'No' })).toBeInTheDocument();
     await userEvent.click(within(ats).getByRole('button', { name: 'Close ATS read-back' }));
     expect(screen.queryByRole('region', { name: 'ATS read-back' })).toBeNull();
+  });
+
+  it('previews the exported PDF of the chosen template in the PDF viewer, and downloads it from there', async () => {
+    const pdf = new TextEncoder().encode('%PDF-1.7 classic');
+    const requested: string[] = [];
+    let refuse = true;
+    server.use(
+      http.get('*/api/resumes/:id/export', ({ request }) => {
+        const url = new URL(request.url);
+        requested.push(`${url.pathname}${url.search}`);
+        if (refuse) return apiError(500, 'The PDF could not be drawn.');
+        return new HttpResponse(pdf, { headers: { 'content-type': 'application/pdf' } });
+      }),
+    );
+    pdfjs.getDocument.mockReset();
+    pdfjs.getDocument.mockReturnValue({ promise: Promise.resolve({ numPages: 2, getPage: vi.fn() }), destroy: vi.fn(() => Promise.resolve()) });
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.getAttribute('href') ?? '');
+    });
+    renderWithStore(<ResumePage />);
+    await preview();
+    // The chosen template is the one previewed.
+    const classic = await within(screen.getByRole('group', { name: 'Template' })).findByRole('radio', { name: 'Classic' });
+    await userEvent.click(classic);
+    await waitFor(() => expect(api.puts).toEqual([{ id: 'r1', body: { template: 'classic' } }]));
+    await waitFor(() => expect(classic).toBeChecked());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Preview PDF' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Preview PDF' });
+    expect(dialog).toHaveTextContent('Data Analyst Resume · Classic template');
+    // A refusal shows the server's sentence, and Try again fetches again.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to load PDFThe PDF could not be drawn.');
+    refuse = false;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByRole('group', { name: 'Data Analyst Resume PDF, Classic template' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('img', { name: 'Page 1 of 2' })).toBeInTheDocument();
+    expect(requested).toEqual(['/api/resumes/r1/export?format=pdf&template=classic', '/api/resumes/r1/export?format=pdf&template=classic']);
+    expect(Array.from((pdfjs.getDocument.mock.lastCall![0] as { data: Uint8Array }).data)).toEqual(Array.from(pdf));
+    expect(api.atsRequests).toEqual([]);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Download PDF' }));
+    expect(clicked).toEqual(['/api/resumes/r1/export?format=pdf&template=classic']);
+    await waitFor(() => expect(api.atsRequests).toEqual([{ template: 'classic' }]));
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Preview PDF' })).toBeNull());
   });
 });

@@ -5,9 +5,9 @@ import { type CoverLetterDraftResponseDto, useDraftCoverLetterMutation, useSaveP
 import type { JobDetailDto } from '../../../api/jobs';
 import { type ResumeListItemDto, useGetResumeThumbnailQuery, useListResumesQuery } from '../../../api/resumes';
 import { Badge, Button, EmptyState, Field, LoadingState, TextArea, TextInput } from '../../../components';
-import { sanitizeHtml } from '../../../lib/sanitizeHtml';
 import { applicationDetails, canSavePacket, draftErrorText, isValidWebsite, PACKET_CLOSE_MS, WEBSITE_ERROR } from '../../applications/lib';
 import styles from './PacketPreparation.module.css';
+import { ResumeThumbnail } from '../../resume/components/ResumeThumbnail';
 
 export interface PacketPreparationProps {
   job: JobDetailDto;
@@ -215,14 +215,11 @@ function ResumeCard({
 }) {
   const thumb = useGetResumeThumbnailQuery({ id: resume.id });
   const inputId = `${name}-${resume.id.replace(/[^\w-]/g, '')}`;
-  const html = thumb.data ? sanitizeHtml(thumb.data.previewHtml) : '';
   return (
     <div className={styles.card} data-checked={checked || undefined}>
       <input className={styles.radio} id={inputId} type="radio" name={name} value={resume.id} checked={checked} disabled={disabled} onChange={() => onPick(resume.id)} />
       <label className={styles.cardLabel} htmlFor={inputId}>
-        <span className={styles.thumb} aria-hidden="true">
-          {html.trim() ? <span className={styles.thumbInner} dangerouslySetInnerHTML={{ __html: html }} /> : <span className={styles.thumbEmpty}>{thumb.isLoading ? '…' : 'No preview'}</span>}
-        </span>
+        <ResumeThumbnail previewHtml={thumb.data?.previewHtml} loading={thumb.isLoading} />
         <span className={styles.cardName}>{resume.name || 'Untitled resume'}</span>
         {thumb.data && (
           <span className={styles.cardMeta}>

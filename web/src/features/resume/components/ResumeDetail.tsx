@@ -8,10 +8,13 @@ import { startDownload } from '../lib/download';
 import { draftOf, type ResumeDraft, saveBody } from '../lib/resumeDraft';
 import { AiSummaryDialog } from './AiSummaryDialog';
 import { AtsReadback } from './AtsReadback';
+import { PdfPreviewDialog } from './PdfPreviewDialog';
 import { ResumeEditor } from './ResumeEditor';
 import { ResumePreview } from './ResumePreview';
 import { SkillsEditor } from './SkillsEditor';
 import styles from './ResumeDetail.module.css';
+
+const PREVIEW_PDF = 'Preview PDF';
 
 /** The selected resume (the right panel). Mount one per resume (a `key`), so edits never cross over. */
 export function ResumeDetail({ resumeId }: { resumeId: string }) {
@@ -31,6 +34,7 @@ function LoadedResume({ resume }: { resume: ResumeDto }) {
   const [summaryOpen, setSummaryOpen] = useState(false);
   const [summaryVisit, setSummaryVisit] = useState(0);
   const [restoreOpen, setRestoreOpen] = useState(false);
+  const [pdfPreviewOpen, setPdfPreviewOpen] = useState(false);
 
   const save = async () => {
     if (!draft || saving) return;
@@ -49,6 +53,12 @@ function LoadedResume({ resume }: { resume: ResumeDto }) {
     startDownload(exportUrl(resume.id, format, usesTemplate ? resume.template : undefined));
     if (format === 'pdf') runAtsCheck();
   };
+
+  // The formats, with Preview PDF after PDF: the same file, shown here in the PDF viewer.
+  const exportItems = EXPORT_FORMATS.flatMap(({ format, label, usesTemplate }) => {
+    const item = { label, onSelect: () => exportAs(format, usesTemplate) };
+    return format === 'pdf' ? [item, { label: PREVIEW_PDF, onSelect: () => setPdfPreviewOpen(true) }] : [item];
+  });
 
   const openSummary = () => {
     setSummaryVisit((n) => n + 1);
@@ -103,7 +113,7 @@ function LoadedResume({ resume }: { resume: ResumeDto }) {
             <Menu
               align="end"
               trigger={<Button>Export</Button>}
-              items={EXPORT_FORMATS.map(({ format, label, usesTemplate }) => ({ label, onSelect: () => exportAs(format, usesTemplate) }))}
+              items={exportItems}
             />
             <Button onClick={openSummary}>AI Summary</Button>
             {resume.custom_sections_count > 0 && <Button onClick={() => setRestoreOpen(true)}>Review elided sections ({resume.custom_sections_count})</Button>}
@@ -125,6 +135,14 @@ function LoadedResume({ resume }: { resume: ResumeDto }) {
       </Card>
       <AiSummaryDialog key={summaryVisit} resumeId={resume.id} open={summaryOpen} onOpenChange={setSummaryOpen} />
       <RestoreDialog resumeId={resume.id} open={restoreOpen} onOpenChange={setRestoreOpen} />
+      <PdfPreviewDialog
+        resumeId={resume.id}
+        template={resume.template}
+        resumeTitle={title}
+        open={pdfPreviewOpen}
+        onOpenChange={setPdfPreviewOpen}
+        onDownload={() => exportAs('pdf', true)}
+      />
     </div>
   );
 }

@@ -353,14 +353,12 @@ describe('resumes', () => {
       expect(elided).toEqual(gold.unplacedSections);
     });
 
-    // Known gaps of the AI resume parser (src/modules/ai/builtin/resume-sections.ts, not this module).
-    // `it.failing` passes while the gap is there and fails once it is fixed: then make it a plain `it`.
-    it.failing('KNOWN GAP (parser): names each school as written, without the city and country of its line', () => {
-      // `Pennine University, Manchester, UK 2013 – 2014` gives institution "Pennine University, Manchester" and description "UK".
+    it('names each school as written, without the city and country of its line', () => {
+      // `Pennine University, Manchester, UK 2013 – 2014`: the place is where the school is, not its name.
       expect(resume.education.map((e) => ({ institution: e.institution, description: e.description }))).toEqual(gold.education.map((e) => ({ institution: e.institution, description: '' })));
     });
 
-    it.failing('KNOWN GAP (parser): joins a bullet wrapped before a line that starts with a digit', () => {
+    it('joins a bullet wrapped before a line that starts with a digit', () => {
       // The PDF wraps the first bullet as "…(Go, Kafka, PostgreSQL) that ingests" / "1.4M carrier events a day at a p99 latency of 180 ms."
       const lines = resume.experience[0].description.split('\n');
       expect(lines).toContain('Lead a team of five engineers owning the shipment-event pipeline (Go, Kafka, PostgreSQL) that ingests 1.4M carrier events a day at a p99 latency of 180 ms.');

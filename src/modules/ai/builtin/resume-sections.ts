@@ -283,9 +283,14 @@ const OPEN_ENDING = /(?:[,;:/&+—–]|\b(?:and|or|of|in|to|for|with|from|by|on|
 
 /**
  * Whether `line` (not a bullet) carries on the bullet above it, wrapped by a PDF or a narrow column:
- * it starts in lower case (`iOS`, `eBay` are names, not continuations), or the line above ends mid-sentence.
+ * it starts in lower case (`iOS`, `eBay` are names, not continuations), or the line above ends
+ * mid-sentence, or it starts with a figure (`1.4M carrier events a day`) below a line that did not
+ * end its sentence; a line of dates starts the next role instead.
  */
-export const continuesBullet = (previous: string, line: string) => /^\p{Ll}(?!\p{Lu})/u.test(line.trim()) || OPEN_ENDING.test(previous.trim());
+export const continuesBullet = (previous: string, line: string) =>
+  /^\p{Ll}(?!\p{Lu})/u.test(line.trim()) ||
+  OPEN_ENDING.test(previous.trim()) ||
+  (/^[$€£]?\d/.test(line.trim()) && !/[.!?:)]$/.test(previous.trim()) && !findDates(line));
 
 /** Non-empty lines with each wrapped bullet joined back into one line. */
 function joinWrapped(lines: string[]): string[] {
@@ -518,11 +523,15 @@ export function parseEducation(lines: string[]): EducationItem[] {
       let at = parts.findIndex((p) => INSTITUTION_WORDS.test(p));
       if (at < 0 && !item.institution && (degree || !item.degree)) at = 0;
       if (at >= 0 && !item.institution) {
-        // "University of California, Davis": a short place name after the institution belongs to it.
+        // "Pennine University, Manchester, UK": a city and its country or state after the
+        // institution say where it is, not what it is called.
+        const after = parts.slice(at + 1);
+        const located = after.length >= 2 && isPlace(after.join(', '));
+        // "University of California, Davis": a short place name alone after the institution belongs to it.
         const next = parts[at + 1];
-        const campus = next && /^\p{Lu}[\p{L}]+(?:\s\p{Lu}[\p{L}]+){0,2}$/u.test(next) && !DEGREE.test(next);
+        const campus = !located && next && /^\p{Lu}[\p{L}]+(?:\s\p{Lu}[\p{L}]+){0,2}$/u.test(next) && !DEGREE.test(next);
         item.institution = campus ? `${parts[at]}, ${next}` : parts[at];
-        parts.splice(at, campus ? 2 : 1);
+        parts.splice(at, located ? 1 + after.length : campus ? 2 : 1);
       }
       if (parts.length) item.description = [item.description, parts.join(', ')].filter(Boolean).join('\n');
     }

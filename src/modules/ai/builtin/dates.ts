@@ -9,6 +9,11 @@ const OPEN_END = '(?:present|current|now|today|ongoing)';
 /** A range: `Jan 2020 – Present`, `2018-2021`, `03/2019 to 06/2021`. */
 export const DATE_RANGE = new RegExp(`(${DATE})\\s*(?:-|–|—|to|until)\\s*(${DATE}|${OPEN_END})`, 'i');
 const SINGLE_DATE = new RegExp(`(?<![\\d/])(${DATE})(?![\\d/-])`, 'i');
+/** `Since 2022`, `since March 2021`: a role still held. */
+const SINCE = new RegExp(`\\bsince\\s+(${DATE})(?![\\d/-])`, 'i');
+/** `2016–17`: the end year written with its last two digits. */
+// A hyphen only with spaces around it: `2010-11` is November 2010.
+const SHORT_RANGE = new RegExp(`(?<![\\d/])(${YEAR})(?:\\s*[–—]\\s*|\\s+-\\s+)(\\d{2})(?![\\d/])`);
 
 /** Months since year 0 (Jan 2020 → 2020*12), or null when the text holds no date. */
 export function monthIndex(text: string): number | null {
@@ -39,6 +44,13 @@ export interface DateSpan {
 
 /** The date range in a line, or a single date (as the end, e.g. a graduation year). */
 export function findDates(line: string): DateSpan | null {
+  const since = SINCE.exec(line);
+  if (since) return { start: since[1].trim(), end: '', current: true, raw: since[0] };
+  const short = SHORT_RANGE.exec(line);
+  if (short && !DATE_RANGE.test(line)) {
+    const end = Number(short[1].slice(0, 2) + short[2]);
+    if (end >= Number(short[1])) return { start: short[1], end: String(end), current: false, raw: short[0] };
+  }
   const range = DATE_RANGE.exec(line);
   if (range) {
     const current = new RegExp(`^${OPEN_END}$`, 'i').test(range[2].trim());

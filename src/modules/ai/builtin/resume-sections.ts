@@ -1,4 +1,5 @@
 import type { CertificateItem, EducationItem, ExperienceItem, ParsedResume, ResumeHeader } from '../ai.types';
+import { unflattenColumns } from './columns';
 import { findDates } from './dates';
 import { type SkillKind, skillMatcher } from './skills';
 
@@ -103,7 +104,7 @@ const BULLET = /^\s*[-•*▪●◦‣](?![-=_]{2})\s*/;
 /** `----------` or `==========` under a heading: a rule, not content. */
 const RULE = /^\s*[-=_~*]{3,}\s*$/;
 const ROLE_WORDS =
-  /\b(engineer|developer|manager|designer|analyst|lead|director|consultant|intern|scientist|architect|specialist|coordinator|administrator|officer|head|vp|president|associate|assistant|technician|teacher|nurse|accountant|representative|programmer|owner|founder|co-founder|editor|writer|researcher|instructor|tutor|agent|advisor|strategist|supervisor|clerk|cashier|chef|driver|paralegal|co-op|auditor|bookkeeper|controller|marketer|planner|pharmacist|therapist|counselor|attorney|lawyer|operator|mechanic|electrician|foreman|receptionist|secretary|buyer|recruiter|trainer|educator|professor|lecturer|librarian|photographer|illustrator|artist|producer|partner|principal|fellow|apprentice|volunteer|paraprofessional|aide|technologist|hygienist|practitioner|physician|surgeon|midwife|caregiver|steward|statistician|economist|actuary|chemist|biologist|physicist|mathematician|nurse|paramedic|handler|picker|packer|loader|selector|merchandiser|barista|server|bartender|housekeeper|janitor|custodian|guard|dispatcher|estimator|inspector|surveyor|drafter|machinist|welder|carpenter|plumber)\b/i;
+  /\b(engineer|developer|manager|designer|analyst|lead|director|consultant|intern|scientist|architect|specialist|coordinator|administrator|officer|head|vp|president|associate|assistant|technician|teacher|nurse|accountant|representative|programmer|owner|founder|co-founder|editor|writer|researcher|instructor|tutor|agent|advisor|strategist|supervisor|clerk|cashier|chef|driver|paralegal|co-op|auditor|bookkeeper|controller|marketer|planner|pharmacist|therapist|counselor|attorney|lawyer|operator|mechanic|electrician|foreman|receptionist|secretary|buyer|recruiter|trainer|educator|professor|lecturer|librarian|photographer|illustrator|artist|producer|partner|principal|fellow|apprentice|volunteer|paraprofessional|aide|technologist|hygienist|practitioner|physician|surgeon|midwife|caregiver|steward|statistician|economist|actuary|chemist|biologist|physicist|mathematician|paramedic|handler|picker|packer|loader|selector|merchandiser|barista|server|bartender|housekeeper|janitor|custodian|guard|dispatcher|estimator|inspector|surveyor|drafter|machinist|welder|carpenter|plumber|tester|cook|worker|generalist|resident|sonographer|dietitian|pilot|courier|stocker|teller|banker|underwriter|adjuster|broker|realtor)\b/i;
 const INSTITUTION_WORDS = /\b(university|college|institute|school|academy|polytechnic|universität|université|bootcamp)\b/i;
 const DEGREE =
   /\b(ph\.?d\.?|doctorate|m\.?b\.?a\.?|master(?:'s)?(?: of (?:applied |fine )?[a-z]+)?|m\.?sc?\.?|m\.?a\.?|m\.?eng\.?|bachelor(?:'s)?(?: of (?:applied |fine )?[a-z]+)?|b\.?sc?\.?|b\.?a\.?|b\.?eng\.?|b\.?tech|associate(?:'s)? degree|associate of (?:applied )?[a-z]+|diploma|high school diploma|ged|certificate)(?=\s|,|$)/i;
@@ -163,7 +164,7 @@ export function splitSections(text: string): {
   };
   const header: string[] = [];
   let current: SectionKey | null = null;
-  for (const raw of text.replace(/\r\n?/g, '\n').split('\n')) {
+  for (const raw of unflattenColumns(text.replace(/\r\n?/g, '\n')).split('\n')) {
     const line = raw.replace(/\t/g, ' ').trimEnd();
     const heading = headingOf(line);
     if (heading) {
@@ -360,6 +361,9 @@ function roleAndCompany(text: string): { position: string; company: string } {
   if (parts.length >= 2) {
     const roleIndex = parts.findIndex((p) => ROLE_WORDS.test(p));
     if (roleIndex >= 0) return { position: parts[roleIndex], company: parts.find((_, i) => i !== roleIndex) ?? '' };
+    // No role word: the part named like an organisation (`… Partners`, `… Hospital`) is the employer.
+    const orgIndex = parts.findIndex((p) => ORGANISATION.test(p));
+    if (orgIndex >= 0) return { position: parts.find((_, i) => i !== orgIndex) ?? '', company: parts[orgIndex] };
     return { position: parts[0], company: parts[1] };
   }
   const only = parts[0] ?? '';
@@ -389,7 +393,9 @@ export function parseExperience(lines: string[]): ExperienceItem[] {
     describing = true;
   };
   const nonEmpty = joinWrapped(lines.filter((l) => !RULE.test(l)));
+  const consumed = new Set<number>();
   nonEmpty.forEach((line, i) => {
+    if (consumed.has(i)) return;
     if (isBullet(line)) return describe(line.replace(BULLET, '').trim());
     const found = findDates(line);
     // A lone year inside a long line is prose ("In 2019 we moved…"), not the dates of a role.
@@ -400,6 +406,20 @@ export function parseExperience(lines: string[]): ExperienceItem[] {
     const nextHasDates = Boolean(nextDates);
     const looksLikeTitle = title.length > 0 && title.length < 90 && !/[.!?]$/.test(title);
     const titleLike = (l: string | undefined) => Boolean(l && !isBullet(l) && !findDates(l) && l.length < 90 && !/[.!?]$/.test(l));
+    // `Title, Department` over `Employer — City` over dates, or the employer first: two name lines
+    // over a line of dates. Each name line is whole: a comma in the title's line is its department,
+    // and the employer's line may end with its place. The line with the role word is the title.
+    if (!dates && titleLike(line) && titleLike(nonEmpty[i + 1]) && datesAlmostAlone(nonEmpty[i + 2])) {
+      const next = nonEmpty[i + 1];
+      if (ROLE_WORDS.test(line) !== ROLE_WORDS.test(next)) {
+        const [title, employer] = ROLE_WORDS.test(line) ? [line, next] : [next, line];
+        const item = start();
+        item.position = clean(title);
+        item.company = roleParts(employer)[0] ?? clean(employer);
+        consumed.add(i + 1);
+        return;
+      }
+    }
     // `Employer — City` over `Title` over dates: the employer line opens the next entry. When the
     // third line names an employer beside its dates (`Employer | City | dates`), the title sits
     // over it instead and this line is the last of the previous role's description.
@@ -418,7 +438,8 @@ export function parseExperience(lines: string[]): ExperienceItem[] {
     if (dates) {
       let item: ExperienceItem = current ?? start();
       if (describing || item.start_date || item.end_date) item = start();
-      item.start_date = dates.start;
+      // A single date (`Summer 2016`, `2019`) is a role held within that time: it starts and ends there.
+      item.start_date = dates.start || dates.end;
       item.end_date = dates.end;
       item.is_current = dates.current;
       if (title) fillRole(item, title);

@@ -1,0 +1,71 @@
+import { unflattenColumns } from './columns';
+import { findDates } from './dates';
+import { parseExperience } from './resume-sections';
+
+const roles = (text: string) =>
+  parseExperience(text.split('\n')).map((e) => ({ title: e.position, company: e.company, start: e.start_date, end: e.end_date, current: e.is_current }));
+
+describe('experience layouts', () => {
+  it('reads `Title, Department` over `Employer — City` over dates, keeping the department in the title', () => {
+    expect(roles(['Staff Accountant, Treasury', 'Granite Peak Foods — Boise, ID', '04/2020 – Present', '• Closed the books monthly'].join('\n'))).toEqual([
+      { title: 'Staff Accountant, Treasury', company: 'Granite Peak Foods', start: '04/2020', end: '', current: true },
+    ]);
+  });
+
+  it('reads the employer first when the role word is on the second line', () => {
+    expect(roles(['Harlow Transit Authority, Reno, NV', 'Fleet Mechanic', '2015 – 2019'].join('\n'))).toEqual([
+      { title: 'Fleet Mechanic', company: 'Harlow Transit Authority', start: '2015', end: '2019', current: false },
+    ]);
+  });
+
+  it('takes the organisation-named part as the employer when the title has no role word', () => {
+    expect(roles('Brookside Health Partners — Payroll Generalist\nSince 2021')).toEqual([
+      { title: 'Payroll Generalist', company: 'Brookside Health Partners', start: '2021', end: '', current: true },
+    ]);
+    expect(roles('Alder Creek Hospital | Sterile Processing Lead | 2019 – 2022')[0]).toMatchObject({ company: 'Alder Creek Hospital', title: 'Sterile Processing Lead' });
+  });
+
+  it('gives a role dated by one season both its start and its end', () => {
+    expect(roles('Camp Counselor\nPine Hollow Day Camp\nSummer 2017')[0]).toMatchObject({ start: 'Summer 2017', end: 'Summer 2017' });
+  });
+});
+
+describe('dates', () => {
+  it('reads `Since 2022` as a current role and `2016–17` as two years', () => {
+    expect(findDates('Since March 2022')).toMatchObject({ start: 'March 2022', current: true });
+    expect(findDates('Teaching Assistant, 2016–17')).toMatchObject({ start: '2016', end: '2017' });
+    // A hyphen without spaces is a month: November 2010, not 2010 to 2011.
+    expect(findDates('2010-11')).toMatchObject({ start: '', end: '2010-11' });
+  });
+});
+
+describe('two-column text', () => {
+  const sidebar = [
+    'Dana Whitlock                                   CONTACT',
+    'Line Cook                                       dana@example.org',
+    '                                                (555) 010-2233',
+    'EXPERIENCE                                      SKILLS',
+    'Line Cook                                       Knife work',
+    'Marigold Bistro — Tacoma, WA                    Grill station',
+    '2019 – Present                                  Food safety',
+    '- Ran the grill for 180 covers a night          LANGUAGES',
+    '- Trained two new prep cooks                    Spanish',
+    'Prep Cook',
+    'Harbor Lights Cafe — Olympia, WA',
+    '2016 – 2019',
+  ].join('\n');
+
+  it('reads the left column, then the right', () => {
+    const text = unflattenColumns(sidebar);
+    const at = text.lastIndexOf('\n\n');
+    const [left, right] = [text.slice(0, at), text.slice(at + 2)];
+    expect(left).toContain('Marigold Bistro — Tacoma, WA\n2019 – Present');
+    expect(left).not.toContain('Knife work');
+    expect(right.split('\n')).toEqual(['CONTACT', 'dana@example.org', '(555) 010-2233', 'SKILLS', 'Knife work', 'Grill station', 'Food safety', 'LANGUAGES', 'Spanish']);
+  });
+
+  it('leaves ordinary text alone, including a few lines padded with spaces', () => {
+    const plain = ['Line Cook', 'Marigold Bistro — Tacoma, WA', '2019 – Present', 'Grill      180 covers', '- Trained two new prep cooks', 'Prep Cook', 'Harbor Lights Cafe', '2016 – 2019', 'Skills', 'Knife work'].join('\n');
+    expect(unflattenColumns(plain)).toBe(plain);
+  });
+});

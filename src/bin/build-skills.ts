@@ -16,7 +16,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import yauzl from 'yauzl';
@@ -38,14 +38,38 @@ interface Draft {
   occupations: Set<number>;
 }
 
+/**
+ * The columns each release file must carry (the official layouts, shared/data/README.md): a copy
+ * with renamed or missing columns stops the build instead of yielding empty names.
+ */
+const LAYOUT: Record<string, string[]> = {
+  'Occupation Data.txt': ['O*NET-SOC Code', 'Title'],
+  'Technology Skills.txt': ['O*NET-SOC Code', 'Example', 'Commodity Code', 'Commodity Title', 'Hot Technology', 'In Demand'],
+  'Tools Used.txt': ['O*NET-SOC Code', 'Example', 'Commodity Code', 'Commodity Title'],
+  'occupations_en.csv': ['conceptUri', 'preferredLabel'],
+  'skills_en.csv': ['conceptUri', 'skillType', 'reuseLevel', 'preferredLabel', 'altLabels', 'description'],
+  'languageSkillsCollection_en.csv': ['conceptUri', 'skillType'],
+  'transversalSkillsCollection_en.csv': ['conceptUri'],
+  'occupationSkillRelations.csv': ['occupationUri', 'relationType', 'skillUri'],
+};
+
+function checkLayout(file: string, columns: string[]): void {
+  const missing = (LAYOUT[basename(file)] ?? []).filter((c) => !columns.includes(c));
+  if (missing.length) throw new Error(`${file} lacks the column(s) ${missing.join(', ')} of the official layout`);
+}
+
 const tsv = (file: string): Record<string, string>[] => {
   const [head, ...lines] = readFileSync(file, 'utf8').split(/\r?\n/).filter(Boolean);
   const columns = head.split('\t');
+  checkLayout(file, columns);
   return lines.map((line) => Object.fromEntries(line.split('\t').map((v, i) => [columns[i], v])));
 };
 
-const csv = (file: string): Record<string, string>[] =>
-  parse(readFileSync(file), { columns: true, relax_column_count: true, skip_empty_lines: true }) as Record<string, string>[];
+const csv = (file: string): Record<string, string>[] => {
+  const rows = parse(readFileSync(file), { columns: true, relax_column_count: true, skip_empty_lines: true }) as Record<string, string>[];
+  checkLayout(file, Object.keys(rows[0] ?? {}));
+  return rows;
+};
 
 /** One sheet of an .xlsx workbook as rows of header → value (shared strings resolved). */
 async function xlsx(file: string): Promise<Record<string, string>[]> {

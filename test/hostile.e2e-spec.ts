@@ -219,8 +219,9 @@ describe('hostile input: the corpus against every upload and JSON endpoint', () 
         }),
       );
       for (const o of outcomes) {
-        // An operator's model server may be on loopback, so a redirect to loopback is followed (the
-        // member policy refuses it: src/core/outbound/outbound-http.spec.ts); every other mode fails.
+        // An operator's model server may be on loopback, so a redirect to loopback is followed; every
+        // other mode fails. The member policy refuses that redirect: "a redirect to loopback under the
+        // member policy" in src/core/outbound/outbound-http.spec.ts.
         expect({ mode: o.mode, status: o.status, success: o.result?.success, fast: o.ms < ANSWER_WITHIN_MS }).toEqual({
           mode: o.mode,
           status: 200,
@@ -276,5 +277,34 @@ describe('hostile input: the corpus against every upload and JSON endpoint', () 
     expect([bomb.status, bomb.body.detail]).toEqual([413, 'This file expands to more than 20 MB.']);
     const pages = await upload('pdf-5000-empty-pages.pdf');
     expect([pages.status, pages.body.detail]).toEqual([422, 'This PDF has more than 50 pages.']);
+    // Filter chains: every layer is decoded within the budget, or the filter is refused.
+    for (const file of ['pdf-flate-bomb-1gib-asciihex.pdf', 'pdf-flate-bomb-1gib-ascii85.pdf', 'pdf-brotli-bomb-32mib.pdf']) {
+      const chained = await upload(file);
+      expect({ file, answer: [chained.status, chained.body.detail] }).toEqual({ file, answer: [413, 'This file expands to more than 20 MB.'] });
+    }
+    const lzw = await upload('pdf-lzw-bomb-1gib.pdf');
+    expect([lzw.status, lzw.body.detail]).toEqual([422, 'This PDF uses an old or unusual compression that cannot be checked safely. Save or print it as a new PDF and try again.']);
+  });
+
+  it('answers the DOCX traps with a sentence a member understands, and reads the text around a picture bomb', async () => {
+    const upload = async (file: string) => {
+      await forgetRateLimits();
+      ollama.answers = [JSON.stringify(sixSections), JSON.stringify(sixSections)];
+      return admin
+        .post('/api/ollama/parse-resume')
+        .field('connectionType', 'local')
+        .field('localSettings', JSON.stringify({ host: '127.0.0.1', port: ollama.port }))
+        .attach('resume', readFileSync(join(dir, file)), file);
+    };
+    for (const file of ['docx-lying-size.docx', 'docx-corrupt-deflate.docx']) {
+      const damaged = await upload(file);
+      expect({ file, answer: [damaged.status, damaged.body.detail] }).toEqual({ file, answer: [422, 'This Word document is damaged: its parts cannot be read.'] });
+    }
+    const long = await upload('docx-300k-chars.docx');
+    expect([long.status, long.body.detail]).toEqual([422, 'This document holds more than 200,000 characters of text.']);
+    const json = await upload('json-indent-bomb.json');
+    expect([json.status, json.body.detail]).toEqual([422, 'This file holds more than 200,000 characters of text.']);
+    const media = await upload('docx-media-bomb.docx');
+    expect(media.status).toBe(200);
   });
 });

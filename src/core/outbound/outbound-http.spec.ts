@@ -1,14 +1,17 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer as createTcpServer, type Socket } from 'node:net';
 import { createGzip } from 'node:zlib';
+import * as addressPolicy from './address-policy';
 import { AddressPolicy, refusalReason } from './address-policy';
 import { excerpt, fetchOutbound, OutboundError } from './outbound-http';
 
 /** A loopback server whose routes misbehave the ways a hostile or broken server does. */
-function misbehaving(): Promise<{ url: string; close: () => Promise<void> }> {
-  const sockets = new Set<import('node:net').Socket>();
+function misbehaving(host = '127.0.0.1'): Promise<{ url: string; requests: string[]; close: () => Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const requests: string[] = [];
   const server: Server = createServer((req, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://x');
+    requests.push(url.pathname);
     const json = (body: unknown, status = 200) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     switch (url.pathname) {
       case '/ok':
@@ -56,9 +59,10 @@ function misbehaving(): Promise<{ url: string; close: () => Promise<void> }> {
     s.on('close', () => sockets.delete(s));
   });
   return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
+    server.listen(0, host, () =>
       resolve({
-        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        url: `http://${host}:${(server.address() as AddressInfo).port}`,
+        requests,
         close: () => {
           for (const s of sockets) s.destroy();
           return new Promise((r) => server.close(() => r()));
@@ -121,6 +125,40 @@ describe('the outbound HTTP client', () => {
     expect(err.message).toMatch(/linkLocal/);
   });
 
+  describe('a redirect to loopback under the member policy', () => {
+    // A member's URL must be public, so the first hop is a server on 127.0.0.2 that the policy is
+    // told to count as public; its redirect then points at loopback proper.
+    let publicServer: Awaited<ReturnType<typeof misbehaving>>;
+    beforeAll(async () => {
+      publicServer = await misbehaving('127.0.0.2');
+    });
+    afterAll(() => publicServer.close());
+    beforeEach(() => {
+      const real = addressPolicy.refusalReason;
+      jest.spyOn(addressPolicy, 'refusalReason').mockImplementation((ip, policy) => (ip === '127.0.0.2' ? null : real(ip, policy)));
+      publicServer.requests.length = 0;
+      server.requests.length = 0;
+    });
+    afterEach(() => jest.restoreAllMocks());
+
+    it('reaches the stand-in public server itself', async () => {
+      const res = await fetchOutbound({ url: `${publicServer.url}/ok`, policy: AddressPolicy.Member, accept: ['application/json'] });
+      expect(res.status).toBe(200);
+    });
+
+    it.each([
+      ['a loopback address', () => `${server.url}/ok`],
+      ['a loopback spelled as one number', () => `${server.url.replace('127.0.0.1', '2130706433')}/ok`],
+      ['a name that resolves to loopback', () => `${server.url.replace('127.0.0.1', 'localhost')}/ok`],
+    ])('refuses the redirect to %s', async (_name, target) => {
+      const err = await failure(fetchOutbound({ url: `${publicServer.url}/to?url=${encodeURIComponent(target())}`, policy: AddressPolicy.Member, timeoutMs: 2_000 }));
+      expect(publicServer.requests).toEqual(['/to']);
+      expect(err.kind).toBe('blocked');
+      expect(err.message).toMatch(/loopback/);
+      expect(server.requests).not.toContain('/ok');
+    });
+  });
+
   it('stops after 5 redirects', async () => {
     expect((await failure(fetchOutbound({ url: `${server.url}/loop`, policy: AddressPolicy.Operator }))).kind).toBe('redirects');
     expect((await failure(fetchOutbound({ url: `${server.url}/chain?n=6`, policy: AddressPolicy.Operator }))).kind).toBe('redirects');
@@ -147,6 +185,25 @@ describe('the outbound HTTP client', () => {
     expect(err.kind).toBe('timeout');
     expect(err.message).toBe('no answer within 0.5 s');
     expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
+  it('honours connectTimeoutMs: a handshake that never finishes stops at the connect timeout, not the total one', async () => {
+    // Accepts TCP connections and says nothing, so a TLS handshake never completes.
+    const silent = createTcpServer(() => undefined);
+    const held = new Set<Socket>();
+    silent.on('connection', (s) => held.add(s));
+    await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
+    try {
+      const started = Date.now();
+      const url = `https://127.0.0.1:${(silent.address() as AddressInfo).port}/`;
+      const err = await failure(fetchOutbound({ url, policy: AddressPolicy.Operator, connectTimeoutMs: 300, timeoutMs: 8_000 }));
+      expect(err.kind).toBe('timeout');
+      expect(err.message).toBe('no answer within 0.3 s');
+      expect(Date.now() - started).toBeLessThan(3_000);
+    } finally {
+      for (const s of held) s.destroy();
+      await new Promise((r) => silent.close(r));
+    }
   });
 
   it('refuses an answer of the wrong content type', async () => {

@@ -24,6 +24,7 @@ export interface OutboundRequest {
   body?: string;
   /** Whole exchange, redirects included. */
   timeoutMs?: number;
+  /** Each hop's connection (TCP and TLS handshake). A constant of the caller's: each value gets its own agent. */
   connectTimeoutMs?: number;
   /** Decoded (decompressed) body bytes beyond which the exchange is aborted. */
   maxBytes?: number;
@@ -51,15 +52,17 @@ export interface OutboundResponse {
 export const OUTBOUND_DEFAULTS = { timeoutMs: 10_000, connectTimeoutMs: 5_000, maxBytes: 2 * 1024 * 1024, maxRedirects: 5 };
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
-const agents = new Map<AddressPolicy, Agent>();
-function agentFor(policy: AddressPolicy): Agent {
-  let agent = agents.get(policy);
+/** One agent per policy and connect timeout: callers use a handful of timeouts, so this stays small. */
+const agents = new Map<string, Agent>();
+function agentFor(policy: AddressPolicy, connectTimeoutMs: number): Agent {
+  const key = `${policy}:${connectTimeoutMs}`;
+  let agent = agents.get(key);
   if (!agent) {
     agent = new Agent({
-      connect: { lookup: policyLookup(policy), timeout: OUTBOUND_DEFAULTS.connectTimeoutMs },
+      connect: { lookup: policyLookup(policy), timeout: connectTimeoutMs },
       keepAliveTimeout: 10_000,
     });
-    agents.set(policy, agent);
+    agents.set(key, agent);
   }
   return agent;
 }
@@ -72,6 +75,7 @@ function agentFor(policy: AddressPolicy): Agent {
  */
 export async function fetchOutbound(req: OutboundRequest): Promise<OutboundResponse> {
   const timeoutMs = req.timeoutMs ?? OUTBOUND_DEFAULTS.timeoutMs;
+  const connectTimeoutMs = req.connectTimeoutMs ?? OUTBOUND_DEFAULTS.connectTimeoutMs;
   const maxBytes = req.maxBytes ?? OUTBOUND_DEFAULTS.maxBytes;
   const maxRedirects = Math.min(req.maxRedirects ?? OUTBOUND_DEFAULTS.maxRedirects, OUTBOUND_DEFAULTS.maxRedirects);
   const signal = AbortSignal.timeout(timeoutMs);
@@ -83,7 +87,7 @@ export async function fetchOutbound(req: OutboundRequest): Promise<OutboundRespo
   try {
     for (let hop = 0; ; hop++) {
       if (req.beforeHop) await req.beforeHop(url);
-      const res = await fetch(url, { method, headers: req.headers, body, redirect: 'manual', signal, dispatcher: agentFor(req.policy) });
+      const res = await fetch(url, { method, headers: req.headers, body, redirect: 'manual', signal, dispatcher: agentFor(req.policy, connectTimeoutMs) });
       if (REDIRECTS.has(res.status)) {
         await res.body?.cancel().catch(() => undefined);
         if (hop >= maxRedirects) throw new OutboundError('redirects', `more than ${maxRedirects} redirects`);
@@ -101,7 +105,7 @@ export async function fetchOutbound(req: OutboundRequest): Promise<OutboundRespo
       return { status: res.status, url: url.toString(), headers: res.headers as unknown as Headers, body: buffer, text: () => buffer.toString('utf8') };
     }
   } catch (err) {
-    throw toOutboundError(err, signal, seconds);
+    throw toOutboundError(err, signal, seconds, connectTimeoutMs);
   }
 }
 
@@ -153,12 +157,14 @@ async function readCapped(res: Response, maxBytes: number): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-function toOutboundError(err: unknown, signal: AbortSignal, seconds: number): OutboundError {
+function toOutboundError(err: unknown, signal: AbortSignal, seconds: number, connectTimeoutMs: number): OutboundError {
   if (err instanceof OutboundError) return err;
   const e = err as Error & { cause?: Error & { code?: string } };
   const code = e.cause?.code ?? (e as { code?: string }).code;
   if (code === 'EADDRREFUSED') return new OutboundError('blocked', `${e.cause?.message ?? 'the address'}, which is not allowed here`);
-  if (signal.aborted || e.name === 'TimeoutError' || code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
+  // The connection's own limit, shorter than the whole exchange's.
+  if (code === 'UND_ERR_CONNECT_TIMEOUT' && !signal.aborted) return new OutboundError('timeout', `no answer within ${Math.round(connectTimeoutMs / 100) / 10} s`);
+  if (signal.aborted || e.name === 'TimeoutError' || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
     return new OutboundError('timeout', `no answer within ${seconds} s`);
   }
   // Refused, reset, unknown host: one answer, so the error does not map which ports are open.

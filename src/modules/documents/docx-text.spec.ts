@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
-import { DocumentLimitError, docxText } from './docx-text';
+import { DOCX_LIMITS, DocumentLimitError, docxText } from './docx-text';
 
 /** A zip of stored (uncompressed) entries, as small as a test needs. */
 function storedZip(files: Record<string, string>): Buffer {
@@ -84,11 +84,44 @@ describe('reading a DOCX safely', () => {
     expect(process.memoryUsage().rss - before).toBeLessThan(50 * 1024 * 1024);
   });
 
-  it('refuses a document whose parts outgrow what they declare', async () => {
+  const DAMAGED = ['damaged', 'This Word document is damaged: its parts cannot be read.'];
+
+  it('refuses a stored part whose declared sizes disagree, with a sentence', async () => {
     const docx = storedZip({ 'word/document.xml': documentXml(['x']) });
     // Declare 10 bytes uncompressed in the central directory while the entry holds more.
     const central = docx.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
     docx.writeUInt32LE(10, central + 24);
-    await expect(docxText(docx)).rejects.toBeDefined();
+    await expect(
+      docxText(docx).then(
+        () => null,
+        (err: DocumentLimitError) => [err.limit, err.message],
+      ),
+    ).resolves.toEqual(['not-docx', 'This file is not a Word document (DOCX).']);
+  });
+
+  it.each(['docx-lying-size.docx', 'docx-corrupt-deflate.docx'])('answers %s as a damaged document, never a plain error', async (file) => {
+    expect(await refusal(file)).toEqual(DAMAGED);
+  });
+
+  it('never inflates pictures: the text of a document whose image is a bomb is read', async () => {
+    const before = process.memoryUsage().rss;
+    await expect(docxText(readFileSync(join(dir, 'docx-media-bomb.docx')))).resolves.toBe('Jane Doe\nSoftware Engineer');
+    expect(process.memoryUsage().rss - before).toBeLessThan(50 * 1024 * 1024);
+  });
+
+  it('refuses more text than any resume holds', async () => {
+    expect(await refusal('docx-300k-chars.docx')).toEqual(['chars', 'This document holds more than 200,000 characters of text.']);
+  });
+
+  it('stops mammoth at the wall-clock limit, in a worker', async () => {
+    const started = Date.now();
+    const limits = { ...DOCX_LIMITS, timeoutMs: 300 };
+    await expect(
+      docxText(readFileSync(join(dir, 'docx-100k-paragraphs.docx')), limits).then(
+        () => null,
+        (err: DocumentLimitError) => [err.limit, err.message],
+      ),
+    ).resolves.toEqual(['time', 'Reading this document took longer than 0.3 seconds.']);
+    expect(Date.now() - started).toBeLessThan(3_000);
   });
 });

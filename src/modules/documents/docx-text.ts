@@ -1,6 +1,7 @@
+import { crc32 } from 'node:zlib';
 import * as cheerio from 'cheerio';
-import mammoth from 'mammoth';
 import { type Entry, fromBuffer, type ZipFile } from 'yauzl';
+import { runInWorker, TEXT_MAX_CHARS, type WorkerBounds } from './document-worker';
 
 /** What a DOCX (or any zip) may cost to open. Word's own files are far inside every one. */
 export interface ZipLimits {
@@ -13,7 +14,16 @@ export interface ZipLimits {
 
 export const ZIP_LIMITS: ZipLimits = { maxEntries: 1_000, maxUncompressedBytes: 20 * 1024 * 1024, maxRatio: 100 };
 
-export type DocumentLimit = 'entries' | 'expands' | 'ratio' | 'names' | 'dtd' | 'not-docx';
+/** What reading a DOCX may cost: the zip's limits, then mammoth's work in a worker, and the text's length. */
+export interface DocxLimits extends ZipLimits, WorkerBounds {
+  /** Characters of text, the whole document. */
+  maxChars: number;
+}
+
+/** Under 10 s, so that the member's answer comes within 10 s. */
+export const DOCX_LIMITS: DocxLimits = { ...ZIP_LIMITS, maxChars: TEXT_MAX_CHARS, maxHeapMb: 256, timeoutMs: 8_000 };
+
+export type DocumentLimit = 'entries' | 'expands' | 'ratio' | 'names' | 'dtd' | 'not-docx' | 'damaged' | 'chars' | 'complex' | 'time';
 
 /** A document refused before (or instead of) inflating it; `message` is for the member. */
 export class DocumentLimitError extends Error {
@@ -39,6 +49,8 @@ function openZip(data: Buffer): Promise<ZipFile> {
 
 const notDocx = (reason: string) =>
   /path|file ?name/i.test(reason) ? 'This file contains entries with unsafe names.' : 'This file is not a Word document (DOCX).';
+const expands = (limits: ZipLimits) => new DocumentLimitError('expands', `This file expands to more than ${limits.maxUncompressedBytes / MB} MB.`);
+const damaged = () => new DocumentLimitError('damaged', 'This Word document is damaged: its parts cannot be read.');
 
 /**
  * Reads the central directory only (nothing is inflated) and refuses a zip with too many entries,
@@ -60,7 +72,7 @@ export async function inspectZip(data: Buffer, limits: ZipLimits = ZIP_LIMITS): 
     };
     zip.on('entry', (entry: Entry) => {
       total += entry.uncompressedSize;
-      if (total > limits.maxUncompressedBytes) return refuse(new DocumentLimitError('expands', `This file expands to more than ${limits.maxUncompressedBytes / MB} MB.`));
+      if (total > limits.maxUncompressedBytes) return refuse(expands(limits));
       if (entry.uncompressedSize > MB && entry.uncompressedSize / Math.max(1, entry.compressedSize) > limits.maxRatio) {
         return refuse(new DocumentLimitError('ratio', 'This file is compressed suspiciously well (a decompression bomb?).'));
       }
@@ -74,16 +86,121 @@ export async function inspectZip(data: Buffer, limits: ZipLimits = ZIP_LIMITS): 
   return { zip, entries };
 }
 
-function readEntry(zip: ZipFile, entry: Entry): Promise<Buffer> {
+/**
+ * One entry's bytes, as yauzl inflates them: within its declared size (validateEntrySizes) and
+ * within what is left of `budget`, counted as the bytes come out, whatever the entry declares.
+ * Sizes that lie and deflate data that is corrupt reject as a damaged document.
+ */
+function readEntry(zip: ZipFile, entry: Entry, budget: { left: number }, limits: ZipLimits): Promise<Buffer> {
   return new Promise((resolve, reject) =>
     zip.openReadStream(entry, (err, stream) => {
-      if (err) return reject(err);
+      if (err) return reject(damaged());
       const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('data', (chunk: Buffer) => {
+        budget.left -= chunk.length;
+        if (budget.left < 0) {
+          stream.destroy();
+          return reject(expands(limits));
+        }
+        chunks.push(chunk);
+      });
       stream.on('end', () => resolve(Buffer.concat(chunks)));
-      stream.on('error', reject);
+      stream.on('error', () => reject(damaged()));
     }),
   );
+}
+
+/** A zip of stored (not compressed) entries: what mammoth is given, so it inflates nothing itself. */
+function storedZip(parts: Map<string, Buffer>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, data] of parts) {
+    const nameBytes = Buffer.from(name, 'utf8');
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(0x0800, 6); // names in UTF-8
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(0x0800, 8);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, data);
+    centrals.push(central, nameBytes);
+    offset += local.length + nameBytes.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(parts.size, 8);
+  end.writeUInt16LE(parts.size, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/**
+ * The parts mammoth reads for text, as they are: every .xml and .rels part (the document, styles,
+ * numbering, notes, relationships, content types), read through yauzl within the zip's limits and
+ * refused when one declares a DTD or entities (XXE, billion laughs; Word never writes one). Media
+ * and every other part are never inflated.
+ */
+async function readTextParts(data: Buffer, limits: ZipLimits): Promise<Map<string, Buffer>> {
+  const { zip, entries } = await inspectZip(data, limits);
+  try {
+    if (!entries.some((e) => e.fileName === 'word/document.xml')) throw new DocumentLimitError('not-docx', 'This file is not a Word document (DOCX).');
+    const budget = { left: limits.maxUncompressedBytes };
+    const parts = new Map<string, Buffer>();
+    for (const entry of entries.filter((e) => /\.(xml|rels)$/i.test(e.fileName))) {
+      const part = await readEntry(zip, entry, budget, limits);
+      if (/<!DOCTYPE|<!ENTITY/i.test(part.toString('utf8'))) throw new DocumentLimitError('dtd', 'This document declares its own entities, which Word documents never do.');
+      parts.set(entry.fileName, part);
+    }
+    return parts;
+  } finally {
+    zip.close();
+  }
+}
+
+/**
+ * Runs inside the worker: mammoth (the kept DOCX reader) turns the rebuilt zip into HTML. Images are
+ * never read (there are none in that zip, and convertImage does not ask for them). HTML far longer
+ * than the text may be is refused before it leaves the worker.
+ */
+const WORKER_SOURCE = `
+  const { parentPort, workerData } = require('node:worker_threads');
+  const mammoth = require(workerData.mammoth);
+  const { data, maxHtmlChars } = workerData;
+  const noImage = mammoth.images.imgElement(() => Promise.resolve({ src: '' }));
+  mammoth
+    .convertToHtml({ buffer: Buffer.from(data.buffer, data.byteOffset, data.byteLength) }, { convertImage: noImage, externalFileAccess: false })
+    .then(({ value }) => parentPort.postMessage(value.length > maxHtmlChars ? { limit: 'complex' } : { value }))
+    .catch((err) => parentPort.postMessage({ error: String((err && err.message) || err) }));
+`;
+
+/** HTML may run to ten times the text cap: the markup around a short cell or list item is a few dozen characters. */
+const HTML_PER_TEXT_CHAR = 10;
+
+function limitError(limit: string, limits: DocxLimits): DocumentLimitError {
+  switch (limit) {
+    case 'chars':
+      return new DocumentLimitError('chars', `This document holds more than ${limits.maxChars.toLocaleString('en')} characters of text.`);
+    case 'time':
+      return new DocumentLimitError('time', `Reading this document took longer than ${limits.timeoutMs / 1000} seconds.`);
+    default:
+      return new DocumentLimitError('complex', 'This document is too complex to read.');
+  }
 }
 
 /** Block elements of mammoth's HTML, each one line of text. */
@@ -120,27 +237,20 @@ function htmlToLines(html: string): string {
 
 /**
  * The text of a DOCX, with headings and lists kept: the archive inspected before anything is
- * inflated (inspectZip), word/document.xml read within its declared size and refused when it
- * declares a DTD or entities (XXE, billion laughs; Word never writes one), then converted by
- * mammoth (the kept DOCX reader) to HTML and that to lines.
+ * inflated (inspectZip), the text parts read within the zip's limits (readTextParts), then a zip of
+ * only those parts converted by mammoth in a worker with a heap cap and a wall-clock limit, and
+ * its HTML turned into lines within the character cap.
  */
-export async function docxText(data: Buffer, limits: ZipLimits = ZIP_LIMITS): Promise<string> {
-  const { zip, entries } = await inspectZip(data, limits);
-  try {
-    const body = entries.find((e) => e.fileName === 'word/document.xml');
-    if (!body) throw new DocumentLimitError('not-docx', 'This file is not a Word document (DOCX).');
-    for (const entry of entries.filter((e) => /\.(xml|rels)$/i.test(e.fileName))) {
-      const head = (await readEntry(zip, entry)).toString('utf8');
-      if (/<!DOCTYPE|<!ENTITY/i.test(head)) throw new DocumentLimitError('dtd', 'This document declares its own entities, which Word documents never do.');
-    }
-  } finally {
-    zip.close();
-  }
-  let html: string;
-  try {
-    ({ value: html } = await mammoth.convertToHtml({ buffer: data }));
-  } catch (err) {
-    throw new DocumentLimitError('not-docx', notDocx((err as Error).message));
-  }
-  return htmlToLines(html);
+export async function docxText(data: Buffer, limits: DocxLimits = DOCX_LIMITS): Promise<string> {
+  const parts = await readTextParts(data, limits);
+  const outcome = await runInWorker<string>(
+    WORKER_SOURCE,
+    { mammoth: require.resolve('mammoth'), data: storedZip(parts), maxHtmlChars: limits.maxChars * HTML_PER_TEXT_CHAR },
+    limits,
+  );
+  if ('limit' in outcome) throw limitError(outcome.limit, limits);
+  if ('error' in outcome) throw new DocumentLimitError('not-docx', notDocx(outcome.error));
+  const text = htmlToLines(outcome.value);
+  if (text.length > limits.maxChars) throw limitError('chars', limits);
+  return text;
 }

@@ -1,5 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { HttpException } from '@nestjs/common';
 import { makePdf } from '../../../test/fakes/pdf';
 import { parseResumeText } from '../ai/builtin/resume-sections';
 import { checkResumeFile, jsonResumeToText, resumeFileText } from './resume-file';
@@ -38,6 +41,51 @@ describe('resume files', () => {
   it('refuses a PDF with no text, saying why', async () => {
     const empty = makePdf([]);
     await expect(resumeFileText(upload('scan.pdf', empty), 'pdf')).rejects.toThrow('The PDF could not be read: it contains no text (a scanned image?).');
+  });
+
+  it('shows other JSON as it is, without indentation', () => {
+    const nested = { a: { b: { c: [1, 2, { d: 'x' }] } } };
+    expect(jsonResumeToText(nested)).toBe('{"a":{"b":{"c":[1,2,{"d":"x"}]}}}');
+  });
+
+  /** The status and sentence a refused file answers (a plain Error would be a 500). */
+  const answer = (promise: Promise<unknown>) =>
+    promise.then(
+      () => null,
+      (err: Error) => (err instanceof HttpException ? [err.getStatus(), err.message] : ['not an HttpException', err.message]),
+    );
+  const TOO_MUCH_TEXT = [422, 'This file holds more than 200,000 characters of text.'];
+
+  it.each([
+    ['cv.txt', 'txt', Buffer.from('Jane Doe '.repeat(25_000))],
+    ['cv.json', 'json', Buffer.from(JSON.stringify({ notes: 'x'.repeat(200_001) }))],
+    ['cv.json', 'json', Buffer.from(JSON.stringify({ basics: { name: 'Jane Doe', summary: 'x'.repeat(200_001) } }))],
+  ] as const)('refuses %s (%s) holding more than 200,000 characters of text', async (name, kind, buffer) => {
+    expect(await answer(resumeFileText(upload(name, buffer), kind))).toEqual(TOO_MUCH_TEXT);
+  });
+
+  describe('hostile files of the corpus', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'waypoint-resume-file-'));
+    beforeAll(() => {
+      execFileSync(process.execPath, [join(__dirname, '../../../test/fixtures/hostile/generate.mjs'), dir], { stdio: 'ignore' });
+    });
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+    const read = (file: string, kind: 'docx' | 'json') => {
+      const buffer = readFileSync(join(dir, file));
+      return resumeFileText(upload(file, buffer), kind);
+    };
+
+    it.each(['docx-lying-size.docx', 'docx-corrupt-deflate.docx'])('answers %s with a 422 a member understands, not a 500', async (file) => {
+      expect(await answer(read(file, 'docx'))).toEqual([422, 'This Word document is damaged: its parts cannot be read.']);
+    });
+
+    it('refuses deep JSON by its length, never indented into a string 60 times longer', async () => {
+      expect(await answer(read('json-indent-bomb.json', 'json'))).toEqual(TOO_MUCH_TEXT);
+    });
+
+    it('refuses a DOCX with more text than the cap, like a PDF', async () => {
+      expect(await answer(read('docx-300k-chars.docx', 'docx'))).toEqual([422, 'This document holds more than 200,000 characters of text.']);
+    });
   });
 
   it('refuses bytes that are not text in a .txt', () => {

@@ -2,6 +2,7 @@ import { extname } from 'node:path';
 import { BadRequestException, PayloadTooLargeException, UnprocessableEntityException } from '@nestjs/common';
 import { excerpt } from '../../core/util/excerpt';
 import { findInputProblem } from '../../core/validation/hostile-input.pipe';
+import { TEXT_MAX_CHARS } from './document-worker';
 import { DocumentLimitError, docxText } from './docx-text';
 import { PdfLimitError, pdfText } from './pdf-text';
 
@@ -66,11 +67,14 @@ const obj = (v: unknown): Json => (typeof v === 'object' && v !== null && !Array
 const arr = (v: unknown): Json[] => (Array.isArray(v) ? v.map(obj) : []);
 const s = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 
-/** A JSON Resume (jsonresume.org schema) as headed resume text; other JSON is shown as it is. */
+/**
+ * A JSON Resume (jsonresume.org schema) as headed resume text; other JSON is shown as it is, without
+ * indentation (indenting a deeply nested file multiplies its size dozens of times).
+ */
 export function jsonResumeToText(json: unknown): string {
   const r = obj(json);
   const basics = obj(r.basics);
-  if (!Object.keys(basics).length && !Array.isArray(r.work)) return JSON.stringify(json, null, 2);
+  if (!Object.keys(basics).length && !Array.isArray(r.work)) return JSON.stringify(json);
   const location = obj(basics.location);
   const lines: string[] = [s(basics.name), [s(basics.email), s(basics.phone), [s(location.city), s(location.region)].filter(Boolean).join(', '), s(basics.url), ...arr(basics.profiles).map((p) => s(p.url))].filter(Boolean).join(' | ')];
   if (s(basics.summary)) lines.push('', 'Summary', s(basics.summary));
@@ -107,8 +111,14 @@ export const withoutPageFurniture = (text: string) =>
     .filter((line) => !PAGE_FURNITURE.test(line))
     .join('\n');
 
-/** The text of a checked resume file. */
+/** The text of a checked resume file, within the character cap whatever its kind. */
 export async function resumeFileText(file: UploadedResume, kind: ResumeFileKind): Promise<string> {
+  const text = await fileText(file, kind);
+  if (text.length > TEXT_MAX_CHARS) throw new UnprocessableEntityException(`This file holds more than ${TEXT_MAX_CHARS.toLocaleString('en')} characters of text.`);
+  return text;
+}
+
+async function fileText(file: UploadedResume, kind: ResumeFileKind): Promise<string> {
   if (kind === 'txt') return file.buffer.toString('utf8');
   if (kind === 'json') return jsonResumeToText(parseJsonFile(file.buffer));
   if (kind === 'docx') {

@@ -127,3 +127,11 @@ describe('skill suggestions', () => {
     for (const name of names) expect(isHardSkill(matcher.lookup(name)!)).toBe(true);
   });
 });
+
+describe('vocabulary entries beside curated skills', () => {
+  it('keep their own names when one of their other names is a curated skill (ESCO computer programming lists AngularJS)', () => {
+    const matcher = skillMatcher();
+    expect(matcher.lookup('AngularJS')?.name).toBe('Angular');
+    for (const other of ['Postscript', 'CT', 'ALGOL']) expect(matcher.lookup(other)?.name).not.toBe('Angular');
+  });
+});

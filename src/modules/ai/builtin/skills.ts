@@ -141,7 +141,9 @@ export class SkillMatcher {
       const all = [name, ...aliases].map((phrase) => ({ phrase: phrase.replace(/^!/, ''), exact: phrase.startsWith('!'), key: phraseKey(phrase) }));
       // `!Sage` replaces the plain `Sage`: only the exact spelling counts.
       const keys = all.filter((k) => k.exact || !all.some((o) => o.exact && o.key === k.key));
-      const owner = keys.map(ownerOf).find(Boolean);
+      // The entry joins a curated skill only when its own name is that skill's: ESCO's `computer
+      // programming` lists `AngularJS` among its other names, and must not turn `Postscript` into Angular.
+      const owner = ownerOf(keys.find((k) => k.phrase === name) ?? keys[0]);
       const skill: Skill = owner ?? { name, category, kind };
       if (!owner) {
         this.skills.push(skill);
@@ -149,7 +151,8 @@ export class SkillMatcher {
       }
       if (occupations.length) this.occupationsOf.set(skill, [...(this.occupationsOf.get(skill) ?? []), ...occupations]);
       for (const { phrase, exact, key } of keys) {
-        if (!key || (owner && curatedByKey.get(key) === owner && !exact)) continue;
+        // A name a curated skill already holds stays with that skill.
+        if (!key || (ownerOf({ phrase, key }) && !exact)) continue;
         const words = key.split(' ').length;
         const entry: Entry = { skill, words, exact: exact ? phrase : undefined };
         put(this.phrases, key, entry);

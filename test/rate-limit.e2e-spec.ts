@@ -46,6 +46,17 @@ describe('rate limits in Redis', () => {
     expect(res.body).toEqual(errorBody(429, /^Too many requests\. Try again in (\d+ seconds?|1 minute)\.$/));
   });
 
+  it.each([
+    ['the profile AI summary', (m: Awaited<ReturnType<typeof signIn>>) => m.post('/api/profile/ai-summary').send({ hint: 'no such hint' })],
+    ['a job read from a file', (m: Awaited<ReturnType<typeof signIn>>) => m.post('/api/jobs/import/file')],
+  ])('limits %s under the AI policy', async (_name, call) => {
+    const member = await signIn(app, `rate-limit-${_name.replace(/\W+/g, '-')}`);
+    const { points } = POLICY_LIMITS[RateLimitPolicy.Ai];
+    for (let i = 0; i < points; i++) await call(member).expect(400);
+    const res = await call(member).expect(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('counts a training-program search once under its own policy, though the controller is limited too', async () => {
     const member = await signIn(app, 'rate-limit-searcher');
     const { points, blockSeconds } = POLICY_LIMITS[RateLimitPolicy.Crawl];

@@ -82,6 +82,8 @@ export class JobsController {
   /** Reads a job posting from a PDF, DOCX or text file (`file` field, at most 5 MB) for review. */
   @Post('jobs/import/file')
   @HttpCode(200)
+  // Each file is read in a worker thread (PDF, DOCX): the AI limit bounds how many a member starts.
+  @RateLimit(RateLimitPolicy.Ai)
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
   @UseInterceptors(FileUploadInterceptor('file', RESUME_MAX_BYTES, 'File too large. Maximum size is 5MB.', 'job posting'))

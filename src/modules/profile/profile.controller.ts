@@ -3,6 +3,8 @@ import { ApiBody, ApiConflictResponse, ApiConsumes, ApiOkResponse, ApiTags } fro
 import type { Response } from 'express';
 import { CurrentUser, type SessionUser, SignedIn } from '../../core/auth/auth.decorators';
 import { ApiErrorDto } from '../../core/http/api-error.dto';
+import { RateLimit } from '../../core/rate-limit/rate-limit.guard';
+import { RateLimitPolicy } from '../../core/rate-limit/rate-limit.service';
 import { FileUploadInterceptor } from '../documents/file-upload.interceptor';
 import { Telemetry } from '../telemetry/telemetry.decorator';
 import { AVATAR_MAX_BYTES } from './avatar-image';
@@ -79,6 +81,7 @@ export class ProfileController {
   /** Generates a new AI summary from the profile (optionally with a hint) and keeps it in the history. */
   @Post('ai-summary')
   @HttpCode(200)
+  @RateLimit(RateLimitPolicy.Ai)
   @Telemetry('profile_ai_summary')
   generateProfileSummary(@CurrentUser() user: SessionUser, @Body() body: SummaryHintDto): Promise<AiSummaryDto> {
     return this.profile.generateSummary(user.id, body.hint);

@@ -170,7 +170,15 @@ describe('applications, in Chromium', () => {
     expect(options[0]).toBe('Applied');
     expect(options).not.toContain('Pending');
     await status.getByRole('combobox').selectOption({ label: 'Interview' });
+    await status.getByLabel('Interview or deadline date (optional)').fill('2026-12-03T14:30');
     await status.getByRole('button', { name: 'Confirm' }).click();
+    // A dated move offers the event as an .ics file.
+    const [ics] = await Promise.all([page.waitForEvent('download'), status.getByRole('link', { name: 'Add to calendar (.ics)' }).click()]);
+    expect(ics.suggestedFilename()).toMatch(/^events_.+\.ics$/);
+    const icsText = readFileSync((await ics.path()) as string, 'utf8');
+    expect(icsText).toContain('BEGIN:VCALENDAR');
+    expect(icsText).toContain('BEGIN:VEVENT');
+    await status.getByRole('button', { name: 'Done' }).click();
     await status.waitFor({ state: 'detached', timeout: 10_000 });
     await page.getByText('100%').first().waitFor({ timeout: 10_000 });
     // The pipeline grid moves the application to Interview; both charts count the interview_scheduled activity.

@@ -27,6 +27,8 @@ export function StatusDialog({ packet, open, onClose }: StatusDialogProps) {
   const [eventAt, setEventAt] = useState('');
   const [dateError, setDateError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  /** After a move with a date: the event is saved; offer its .ics before closing. */
+  const [scheduled, setScheduled] = useState(false);
 
   // Each opening (or a packet that moved meanwhile) starts afresh from the first status offered.
   const opening = open ? `${packet.id}:${current}` : null;
@@ -37,6 +39,7 @@ export function StatusDialog({ packet, open, onClose }: StatusDialogProps) {
     setEventAt('');
     setDateError(null);
     setFailure(null);
+    setScheduled(false);
   }
 
   const submit = async (e: FormEvent) => {
@@ -52,7 +55,8 @@ export function StatusDialog({ packet, open, onClose }: StatusDialogProps) {
     setDateError(null);
     try {
       await update({ jobId: packet.jobId, updateStatusDto: { newStatus, ...(when ? { eventAt: when.toISOString() } : {}) } }).unwrap();
-      onClose();
+      if (when) setScheduled(true);
+      else onClose();
     } catch (error) {
       setFailure(serverText(error) ?? STATUS_FAILED);
     }
@@ -66,43 +70,58 @@ export function StatusDialog({ packet, open, onClose }: StatusDialogProps) {
       title="Update Application Status"
       description={`${packet.jobTitle} at ${packet.companyName}`}
       footer={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button variant="primary" type="submit" form={formId} disabled={!newStatus || saving}>
-            {saving ? 'Saving…' : 'Confirm'}
+        scheduled ? (
+          <Button variant="primary" onClick={onClose}>
+            Done
           </Button>
-        </>
-      }
-    >
-      <form id={formId} className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
-        <p className={styles.current}>
-          Current status: <Badge tone={statusTone(current)}>{statusLabel(current)}</Badge>
-        </p>
-        {options.length === 0 ? (
-          <p className={styles.note}>This application is at the end of the pipeline; its status cannot change.</p>
         ) : (
           <>
-            <Field label="New status" hint={newStatus ? STATUS_MEANINGS[newStatus] : undefined}>
-              <Select value={newStatus} disabled={saving} onChange={(e) => setNewStatus(isApplicationStatus(e.target.value) ? e.target.value : '')}>
-                {options.map((status) => (
-                  <option key={status} value={status}>
-                    {STATUS_LABELS[status]}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            <Field label="Interview or deadline date (optional)" hint="When set, it becomes an event in your application calendar." error={dateError}>
-              <TextInput type="datetime-local" value={eventAt} disabled={saving} onChange={(e) => setEventAt(e.target.value)} />
-            </Field>
-            <p className={styles.note}>Status updates cannot be undone.</p>
+            <Button onClick={onClose}>Cancel</Button>
+            <Button variant="primary" type="submit" form={formId} disabled={!newStatus || saving}>
+              {saving ? 'Saving…' : 'Confirm'}
+            </Button>
           </>
-        )}
-        {failure && (
-          <p className={styles.error} role="alert">
-            {failure}
+        )
+      }
+    >
+      {scheduled ? (
+        <p className={styles.note} role="status">
+          Status updated. The date is in your application calendar:{' '}
+          <a href={`/api/applications/${encodeURIComponent(packet.jobId)}/calendar.ics`} download>
+            Add to calendar (.ics)
+          </a>
+        </p>
+      ) : (
+        <form id={formId} className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+          <p className={styles.current}>
+            Current status: <Badge tone={statusTone(current)}>{statusLabel(current)}</Badge>
           </p>
-        )}
-      </form>
+          {options.length === 0 ? (
+            <p className={styles.note}>This application is at the end of the pipeline; its status cannot change.</p>
+          ) : (
+            <>
+              <Field label="New status" hint={newStatus ? STATUS_MEANINGS[newStatus] : undefined}>
+                <Select value={newStatus} disabled={saving} onChange={(e) => setNewStatus(isApplicationStatus(e.target.value) ? e.target.value : '')}>
+                  {options.map((status) => (
+                    <option key={status} value={status}>
+                      {STATUS_LABELS[status]}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              <Field label="Interview or deadline date (optional)" hint="When set, it becomes an event in your application calendar." error={dateError}>
+                <TextInput type="datetime-local" value={eventAt} disabled={saving} onChange={(e) => setEventAt(e.target.value)} />
+              </Field>
+              <p className={styles.note}>Status updates cannot be undone.</p>
+            </>
+          )}
+          {failure && (
+            <p className={styles.error} role="alert">
+              {failure}
+            </p>
+          )}
+        </form>
+      )}
     </Modal>
   );
 }

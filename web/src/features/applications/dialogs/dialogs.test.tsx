@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -68,6 +68,34 @@ describe('application dialogs', () => {
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Update Application Status' })).toBeInTheDocument();
     expect(view.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+  });
+
+  it('StatusDialog closes after a move without a date, and offers the .ics after a move with one', async () => {
+    const bodies: { newStatus: string; eventAt?: string }[] = [];
+    server.use(
+      http.put('*/api/applications/j1/status', async ({ request }) => {
+        const body = (await request.json()) as { newStatus: string; eventAt?: string };
+        bodies.push(body);
+        return HttpResponse.json({ success: true, newStatus: body.newStatus, eventAt: body.eventAt ?? null, eventTitle: null });
+      }),
+    );
+    const onClose = vi.fn();
+    const { unmount } = renderWithStore(<StatusDialog packet={packet({ applicationStatus: 'received' })} open onClose={onClose} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    unmount();
+
+    const onCloseDated = vi.fn();
+    renderWithStore(<StatusDialog packet={packet({ applicationStatus: 'screening' })} open onClose={onCloseDated} />);
+    const view = within(screen.getByRole('dialog', { name: 'Update Application Status' }));
+    fireEvent.change(view.getByLabelText('Interview or deadline date (optional)'), { target: { value: '2026-12-03T14:30' } });
+    await userEvent.click(view.getByRole('button', { name: 'Confirm' }));
+    const link = await view.findByRole('link', { name: 'Add to calendar (.ics)' });
+    expect(link).toHaveAttribute('href', '/api/applications/j1/calendar.ics');
+    expect(bodies[1]).toMatchObject({ newStatus: 'interview', eventAt: new Date('2026-12-03T14:30').toISOString() });
+    expect(onCloseDated).not.toHaveBeenCalled();
+    await userEvent.click(view.getByRole('button', { name: 'Done' }));
+    expect(onCloseDated).toHaveBeenCalledTimes(1);
   });
 
   it('EmailDialog shows why it cannot send and disables Send', async () => {

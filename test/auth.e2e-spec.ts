@@ -1,6 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { IdentityService, REGISTRATION_REFUSED } from '../src/modules/identity/identity.service';
 import { createTestApp, resetDatabase } from './create-app';
 import { errorBody } from './responses';
 import { signIn } from './sign-in';
@@ -104,3 +105,27 @@ describe('signing in and out (OIDC against a Keycloak-speaking provider on loopb
     expect(ui.text).toContain('swagger-ui');
   });
 });
+
+describe('registration on the embedded provider', () => {
+  let app: NestExpressApplication;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('answers a taken username and a taken email with the same words, naming neither', async () => {
+    const identity = app.get(IdentityService);
+    await identity.register({ username: 'reg-taken', email: 'reg-taken@example.org', password: 'a long enough password 1' });
+    const refusal = (input: { username: string; email: string }) =>
+      identity.register({ ...input, password: 'a long enough password 2' }).then(
+        () => 'created',
+        (err: Error) => err.message,
+      );
+    const byUsername = await refusal({ username: 'REG-TAKEN', email: 'someone-new@example.org' });
+    const byEmail = await refusal({ username: 'someone-new', email: 'Reg-Taken@example.org' });
+    expect(byUsername).toBe(REGISTRATION_REFUSED);
+    expect(byEmail).toBe(byUsername);
+    expect(byUsername).not.toMatch(/already exists|is taken|in use/i);
+  });
+});
+

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { createTestApp, resetDatabase } from './create-app';
+import { createTestApp, createTestAppWithEnv, resetDatabase } from './create-app';
 import { signIn } from './sign-in';
 
 /** A built web app as Vite writes it: pages, a hashed asset with its .br/.gz copies, a source map. */
@@ -95,6 +95,18 @@ describe('serving the web app', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('same-origin');
     expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('adds HSTS and upgrades every request when PUBLIC_URL is https', async () => {
+    const secure = await createTestAppWithEnv({ PUBLIC_URL: 'https://waypoint.example.org' });
+    try {
+      const res = await request(secure.getHttpServer()).get('/api/settings').expect(200);
+      expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      expect(res.headers['strict-transport-security']).not.toContain('preload');
+      expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    } finally {
+      await secure.close();
+    }
   });
 
   it('lets only our own pages frame the feedback viewer', async () => {

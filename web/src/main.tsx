@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { auth } from './api/auth';
-import { areas, memberScreenFor } from './app/lazyScreen';
+import { memberScreenFor } from './app/lazyScreen';
 import { createRouter, UNGUARDED_PATHS } from './app/router';
 import { makeStore } from './app/store';
 import './styles.css';
@@ -14,10 +14,9 @@ if (!container) throw new Error('#root is missing from index.html');
 const store = makeStore();
 if (!UNGUARDED_PATHS.includes(window.location.pathname)) {
   // Start what a signed-in page needs at once, side by side, instead of one after another:
-  // the sign-in state, the shell chunk and the chunk of the screen the path shows.
+  // the sign-in state and the chunk of the screen the path shows (the dashboard is in the entry).
   const status = store.dispatch(auth.endpoints.getAuthStatus.initiate());
   void status.then(() => status.unsubscribe());
-  void areas.shell();
   void memberScreenFor(window.location.pathname)?.();
 }
 

@@ -113,9 +113,21 @@ describe('reading a DOCX safely', () => {
     expect(await refusal('docx-300k-chars.docx')).toEqual(['chars', 'This document holds more than 200,000 characters of text.']);
   });
 
+  it('refuses a body with more paragraphs than any resume before mammoth reads it', async () => {
+    const started = Date.now();
+    await expect(
+      docxText(readFileSync(join(dir, 'docx-100k-paragraphs.docx'))).then(
+        () => null,
+        (err: DocumentLimitError) => err.limit,
+      ),
+    ).resolves.toBe('complex');
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
   it('stops mammoth at the wall-clock limit, in a worker', async () => {
     const started = Date.now();
-    const limits = { ...DOCX_LIMITS, timeoutMs: 300 };
+    // Past the body's pre-check, so that mammoth itself runs into the limit.
+    const limits = { ...DOCX_LIMITS, timeoutMs: 300, maxParagraphs: 1_000_000, maxChars: 10_000_000 };
     await expect(
       docxText(readFileSync(join(dir, 'docx-100k-paragraphs.docx')), limits).then(
         () => null,

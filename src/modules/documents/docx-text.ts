@@ -18,10 +18,12 @@ export const ZIP_LIMITS: ZipLimits = { maxEntries: 1_000, maxUncompressedBytes: 
 export interface DocxLimits extends ZipLimits, WorkerBounds {
   /** Characters of text, the whole document. */
   maxChars: number;
+  /** Paragraphs of the body: more than any resume or posting has (a 30-page document has ~1,500). */
+  maxParagraphs: number;
 }
 
 /** Under 10 s, so that the member's answer comes within 10 s. */
-export const DOCX_LIMITS: DocxLimits = { ...ZIP_LIMITS, maxChars: TEXT_MAX_CHARS, maxHeapMb: 256, timeoutMs: 8_000 };
+export const DOCX_LIMITS: DocxLimits = { ...ZIP_LIMITS, maxChars: TEXT_MAX_CHARS, maxParagraphs: 20_000, maxHeapMb: 256, timeoutMs: 8_000 };
 
 export type DocumentLimit = 'entries' | 'expands' | 'ratio' | 'names' | 'dtd' | 'not-docx' | 'damaged' | 'chars' | 'complex' | 'time';
 
@@ -236,6 +238,22 @@ function htmlToLines(html: string): string {
 }
 
 /**
+ * A cheap look at the body before mammoth builds a document tree of it: a body with more text than
+ * the cap, or more paragraphs than any resume, is refused here, in milliseconds and without the
+ * hundreds of MB the worker would take (which the process keeps as RSS after the worker ends).
+ */
+function precheckBody(body: Buffer, limits: DocxLimits): void {
+  const xml = body.toString('utf8');
+  let paragraphs = 0;
+  for (const _ of xml.matchAll(/<w:p[\s>/]/g)) if (++paragraphs > limits.maxParagraphs) throw limitError('complex', limits);
+  let chars = 0;
+  for (const run of xml.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>/g)) {
+    chars += run[1].length;
+    if (chars > limits.maxChars) throw limitError('chars', limits);
+  }
+}
+
+/**
  * The text of a DOCX, with headings and lists kept: the archive inspected before anything is
  * inflated (inspectZip), the text parts read within the zip's limits (readTextParts), then a zip of
  * only those parts converted by mammoth in a worker with a heap cap and a wall-clock limit, and
@@ -243,6 +261,7 @@ function htmlToLines(html: string): string {
  */
 export async function docxText(data: Buffer, limits: DocxLimits = DOCX_LIMITS): Promise<string> {
   const parts = await readTextParts(data, limits);
+  precheckBody(parts.get('word/document.xml') as Buffer, limits);
   const outcome = await runInWorker<string>(
     WORKER_SOURCE,
     { mammoth: require.resolve('mammoth'), data: storedZip(parts), maxHtmlChars: limits.maxChars * HTML_PER_TEXT_CHAR },

@@ -12,12 +12,11 @@ export function lazyScreen<M extends Record<string, unknown>>(
 }
 
 /**
- * Each member screen is its own chunk, so a page downloads only its screen and the shared code it
- * uses (the dashboard does not carry the resume builder, tables or charts). Calling a loader early
- * starts the download (import() caches).
+ * Each member screen but the dashboard (in the entry: members land there) is its own chunk, so a
+ * page downloads only its screen and the shared code it uses. Calling a loader early starts the
+ * download (import() caches).
  */
 export const memberScreens = {
-  dashboard: () => import('../features/dashboard/DashboardPage'),
   resume: () => import('../features/resume/ResumePage'),
   training: () => import('../features/training/TrainingPage'),
   'training-search': () => import('../features/training-search/TrainingSearchPage'),
@@ -36,9 +35,8 @@ export function memberScreenFor(pathname: string): (() => Promise<unknown>) | un
   return Object.hasOwn(memberScreens, tab) ? memberScreens[tab as keyof typeof memberScreens] : undefined;
 }
 
-/** The admin areas and the shell, each its own chunk. */
+/** The admin areas, each its own chunk. */
 export const areas = {
   admin: () => import('../features/areas/admin'),
   adminTools: () => import('../features/areas/adminTools'),
-  shell: () => import('../features/auth/RequireAuth'),
 };

@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { Delayed, PageSpinner } from '../components/Loading';
+import { RequireAuth } from '../features/auth/RequireAuth';
 import { ToolRoutePage } from '../features/tools/ToolRoutePage';
-import { areas, lazyScreen } from './lazyScreen';
 
-// The signed-in application (guard, shell, screens) loads lazily; the login screen is its own page
-// (web/login.html), so the entry holds only the router and the store.
-const RequireAuth = lazyScreen(areas.shell, 'RequireAuth');
+// The guard, the shell and the dashboard (where members land) are in the entry, so a signed-in
+// page paints after one script and one status call; every other screen loads lazily. The login
+// screen is its own page (web/login.html) and loads none of this.
 const CreditsPage = lazy(() => import('../features/credits/CreditsPage').then((m) => ({ default: m.CreditsPage })));
 
 const guarded = (

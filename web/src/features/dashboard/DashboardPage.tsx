@@ -66,7 +66,6 @@ export function DashboardPage() {
             />
           ))}
         </Grid>
-        <FollowUps />
         <Card title="Quick Actions">
           <div className={styles.actions}>
             {QUICK_ACTIONS.map(({ label, tab }) => (
@@ -77,14 +76,19 @@ export function DashboardPage() {
           </div>
         </Card>
         <Card title="Recent Activity">
-          {isLoading ? (
-            <LoadingState />
-          ) : isError && !data ? (
-            <ErrorState title="Could not load your activity" message={errorMessage(error)} onRetry={() => void refetch()} />
-          ) : (
-            <ActivityList activities={data?.activities ?? []} emptyText="No recent activity." label="Recent activity" />
-          )}
+          {/* Room for three entries while they load, so nothing below moves when they arrive. */}
+          <div className={styles.recent}>
+            {isLoading ? (
+              <LoadingState />
+            ) : isError && !data ? (
+              <ErrorState title="Could not load your activity" message={errorMessage(error)} onRetry={() => void refetch()} />
+            ) : (
+              <ActivityList activities={data?.activities ?? []} emptyText="No recent activity." label="Recent activity" />
+            )}
+          </div>
         </Card>
+        {/* Last: it appears only when a follow-up is due, after its own request, and moves nothing above it. */}
+        <FollowUps />
       </Stack>
     </section>
   );

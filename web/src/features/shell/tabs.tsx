@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
 import { areas, lazyScreen, memberScreens } from '../../app/lazyScreen';
+import { DashboardPage } from '../dashboard/DashboardPage';
 
-// Screens load lazily: each member screen its own chunk; admin pages and admin test pages one chunk each.
-const DashboardPage = lazyScreen(memberScreens.dashboard, 'DashboardPage');
+// The dashboard is in the entry; other screens load lazily: each member screen its own chunk, admin
+// pages and admin test pages one chunk each.
 const ProfilePage = lazyScreen(memberScreens.profile, 'ProfilePage');
 const AccountPage = lazyScreen(memberScreens.account, 'AccountPage');
 const ActivityPage = lazyScreen(memberScreens.activity, 'ActivityPage');

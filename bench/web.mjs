@@ -7,6 +7,8 @@
 // Budgets: login ≤ 70 kB of JavaScript gzipped, dashboard ≤ 170 kB (kB = 1000 bytes, as Vite prints
 // them; measured as gzip -9 of each script, whatever the server sends); Lighthouse performance ≥ 95
 // on mobile for both pages. Exits with 1 when a budget fails.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -23,6 +25,8 @@ const { values: args } = parseArgs({
     password: { type: 'string' },
     runs: { type: 'string', default: '1' },
     'skip-lighthouse': { type: 'boolean', default: false },
+    // Keeps each Lighthouse report (the median run) as DIR/<page>-<preset>.json, to read its audits.
+    save: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(args.runs));
@@ -212,6 +216,10 @@ try {
       for (const [preset, config] of [['mobile', undefined], ['desktop', desktopConfig]]) {
         const { median: lhr, scores } = await lighthouseRuns(chrome.port, `${base}${page.path}`, config, page.signedIn ? cookie : undefined);
         const score = Math.round(lhr.categories.performance.score * 100);
+        if (args.save) {
+          mkdirSync(args.save, { recursive: true });
+          writeFileSync(join(args.save, `${page.name}-${preset}.json`), JSON.stringify(lhr));
+        }
         const metric = (id) => lhr.audits[id].numericValue;
         console.log(
           `  ${page.path.padEnd(11)} ${preset.padEnd(8)} ${String(score).padStart(5)} ${ms(metric('first-contentful-paint')).padStart(8)} ` +

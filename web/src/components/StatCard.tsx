@@ -43,12 +43,19 @@ export function StatCard({ label, value, icon, delta, deltaLabel, className }: S
         )}
       </div>
       <p className={styles.value}>{value}</p>
-      {delta !== undefined && trend && (
+      {delta !== undefined && trend ? (
         <p className={cx(styles.delta, styles[trend])} data-trend={trend}>
           <span aria-hidden="true">{trend === 'up' ? '▲' : trend === 'down' ? '▼' : '•'} </span>
           {formatDelta(delta)}
           {deltaLabel ? ` ${deltaLabel}` : ''}
         </p>
+      ) : (
+        // While the change loads, its line keeps its place, so the card does not grow when it arrives.
+        deltaLabel && (
+          <p className={styles.delta} aria-hidden="true">
+            {'\u00a0'}
+          </p>
+        )
       )}
     </div>
   );

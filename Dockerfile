@@ -10,6 +10,8 @@ FROM node:20-bookworm-slim
 ENV NODE_ENV=production
 # Documents are read in worker threads; glibc would keep a malloc arena per thread that ever ran.
 ENV MALLOC_ARENA_MAX=2
+# Blocks over 128 KB from mmap, returned to the system when freed (glibc's threshold otherwise grows).
+ENV MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules

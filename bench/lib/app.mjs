@@ -174,6 +174,7 @@ export async function startBenchApp({ build = true } = {}) {
     DEMO_CREDENTIALS_FILE: credentialsFile,
     // As scripts/start and the Dockerfile run it.
     MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+    MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
   };
   await runOrThrow('Migrations', process.execPath, [join(ROOT, 'dist/src/bin/migrate.js')], { env });
   await runOrThrow('Seeding', process.execPath, [join(ROOT, 'dist/src/bin/seed.js')], { env });

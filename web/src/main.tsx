@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
+import { browserTimeZone } from './api/activity';
 import { auth } from './api/auth';
 import { memberScreenFor } from './app/lazyScreen';
 import { createRouter, UNGUARDED_PATHS } from './app/router';
@@ -18,6 +19,9 @@ if (!UNGUARDED_PATHS.includes(window.location.pathname)) {
   const status = store.dispatch(auth.endpoints.getAuthStatus.initiate());
   void status.then(() => status.unsubscribe());
   void memberScreenFor(window.location.pathname)?.();
+  // Read the time zone now, while the page waits for the network: its first Intl formatter costs a
+  // phone ~50 ms, which would otherwise lengthen the dashboard's first render.
+  browserTimeZone();
 }
 
 createRoot(container).render(

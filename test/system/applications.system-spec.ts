@@ -173,6 +173,8 @@ describe('applications, in Chromium', () => {
     await status.getByLabel('Interview or deadline date (optional)').fill('2026-12-03T14:30');
     await status.getByRole('button', { name: 'Confirm' }).click();
     // A dated move offers the event as an .ics file.
+    await status.getByRole('link', { name: 'Add to calendar (.ics)' }).waitFor();
+    await view(page, 'tracker-status-ics');
     const [ics] = await Promise.all([page.waitForEvent('download'), status.getByRole('link', { name: 'Add to calendar (.ics)' }).click()]);
     expect(ics.suggestedFilename()).toMatch(/^events_.+\.ics$/);
     const icsText = readFileSync((await ics.path()) as string, 'utf8');

@@ -113,7 +113,7 @@ function readEntry(zip: ZipFile, entry: Entry, budget: { left: number }, limits:
 }
 
 /** A zip of stored (not compressed) entries: what mammoth is given, so it inflates nothing itself. */
-function storedZip(parts: Map<string, Buffer>): Buffer {
+export function storedZip(parts: Map<string, Buffer>): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;

@@ -30,3 +30,21 @@ export function Delayed({ delayMs = 300, children }: { delayMs?: number; childre
   }, [delayMs]);
   return shown ? children : null;
 }
+
+/**
+ * Renders its children once the browser is idle after the page's first paint: for parts of a frame
+ * that matter less than the page itself (service icons, notices), so their queries and rendering
+ * are not in the first render, the longest task a phone runs while the page appears.
+ */
+export function WhenIdle({ children }: { children: React.ReactNode }) {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 1000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(() => setIdle(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return idle ? children : null;
+}

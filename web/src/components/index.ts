@@ -10,7 +10,7 @@ export { ErrorState, type ErrorStateProps } from './ErrorState';
 export { Field, type FieldControlProps, type FieldProps } from './Field';
 export { Grid, type GridProps } from './Grid';
 export { IconButton, type IconButtonProps } from './IconButton';
-export { Delayed, PageSpinner, SectionSpinner } from './Loading';
+export { Delayed, PageSpinner, SectionSpinner, WhenIdle } from './Loading';
 export { LoadingState, type LoadingStateProps } from './LoadingState';
 export { Menu, type MenuItem, type MenuProps } from './Menu';
 export { Meter, type MeterProps, type MeterTone } from './Meter';

@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { useGetAccountQuery } from '../../api/account';
 import { LOGIN_PATH, useGetAuthStatusQuery } from '../../api/auth';
 import { useGetSettingsQuery } from '../../api/settings';
-import { Delayed, PageSpinner } from '../../components/Loading';
+import { Delayed, SectionSpinner } from '../../components/Loading';
 import { Shell } from '../shell/Shell';
+import { BootShell } from './BootShell';
 import { onboardingRedirect } from './onboardingGate';
 
 /** Guarded routes: a spinner while loading, /login when signed out, the onboarding gate, then the shell. */
@@ -24,12 +25,14 @@ export function RequireAuth() {
   return <Shell user={data.user} />;
 }
 
-/** A spinner that appears only when the wait is long enough to notice. */
+/** The page's frame (as index.html paints it), with a spinner once the wait is long enough to notice. */
 function Waiting() {
   return (
-    <Delayed>
-      <PageSpinner />
-    </Delayed>
+    <BootShell>
+      <Delayed>
+        <SectionSpinner />
+      </Delayed>
+    </BootShell>
   );
 }
 

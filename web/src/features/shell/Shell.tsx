@@ -1,7 +1,7 @@
 import { Suspense, useState } from "react";
 import { Navigate, useNavigate, useParams } from "react-router-dom";
 import type { UserResponseDto } from "../../api/auth";
-import { ToastProvider } from "../../components";
+import { ToastProvider, WhenIdle } from "../../components";
 import { Delayed, SectionSpinner } from "../../components/Loading";
 import { Header } from "./components/Header";
 import { ServiceNotice } from "./components/ServiceNotice";
@@ -57,7 +57,9 @@ export function Shell({ user }: { user: UserResponseDto }) {
             </Suspense>
           </main>
         </div>
-        <ServiceNotice />
+        <WhenIdle>
+          <ServiceNotice />
+        </WhenIdle>
       </div>
     </ToastProvider>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { UserResponseDto } from '../../../api/auth';
 import { AppVersion } from '../../../components/AppVersion';
+import { WhenIdle } from '../../../components/Loading';
 import { signOut } from '../signOut';
 import { ServiceIcons } from './ServiceIcons';
 
@@ -45,7 +46,9 @@ export function Header({ user, adminMode, onAdminModeChange, onOpenTab, onToggle
         <AppVersion />
       </span>
       <span className="spacer" />
-      <ServiceIcons username={user.username} />
+      <WhenIdle>
+        <ServiceIcons username={user.username} />
+      </WhenIdle>
       {adminMode && (
         // The top bar's profile shortcut opens the users tab, which exists only in admin mode (part 1 §2.3).
         // Its activity and settings shortcuts join when those tabs are built.

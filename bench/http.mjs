@@ -1,8 +1,11 @@
 // HTTP throughput and latency of the app's cheapest requests beside their floor, in the same run: a
 // bare node:http server and a bare node:http + pg server (select 1), then the app's /api/settings
 // anonymous and signed in, /api/user signed in, and the hashed entry script without and with the
-// session cookie; each at 8 and 32 connections, with an uncounted warm-up per target.
-// Usage: npm run bench:http [-- --seconds 10 --warmup 2 --connections 8,32]
+// session cookie; each at 8 and 32 connections, with an uncounted warm-up per target. The targets
+// take turns in rounds (5 by default: each runs 2 s per round, 10 s in all), and a ratio is the
+// median of its rounds' ratios: the load generator shares the app's two cores here, so a drift in
+// the machine (a GC, a compaction, a background task) lands on both sides of a ratio, not on one.
+// Usage: npm run bench:http [-- --seconds 10 --rounds 5 --warmup 2 --connections 8,32]
 //        npm run bench:http -- --url http://localhost:3000 [--user member --password …]
 // Without --url it builds if needed and starts the built app on its own database (bench/lib/app.mjs).
 // Budgets: signed-in /api/settings ≥ 80 % of the anonymous one; the asset with a cookie the same as
@@ -20,11 +23,13 @@ const { values: args } = parseArgs({
     user: { type: 'string', default: 'member' },
     password: { type: 'string' },
     seconds: { type: 'string', default: '10' },
+    rounds: { type: 'string', default: '5' },
     warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '8,32' },
   },
 });
 const duration = Number(args.seconds);
+const rounds = Math.max(1, Number(args.rounds));
 const warmup = Number(args.warmup);
 const connectionCounts = args.connections.split(',').map(Number);
 
@@ -94,39 +99,56 @@ try {
   }
   const who = await (await fetch(`${base}/api/user`, { headers: { cookie } })).json();
   console.log(`${target.started ? 'Started' : 'Using'} the app at ${base}; signed in as ${who.username}; asset ${asset}`);
-  console.log(`${duration} s per target after a ${warmup} s warm-up; autocannon in this process; ${connectionCounts.join(' and ')} connections\n`);
+  console.log(
+    `${duration} s per target in ${rounds} round(s) of ${(duration / rounds).toFixed(1)} s, after a ${warmup} s warm-up; ` +
+      `autocannon in this process; ${connectionCounts.join(' and ')} connections; figures are medians over the rounds\n`,
+  );
 
+  const median = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const mid = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  };
   const head = `${'target'.padEnd(30)} ${'conns'.padStart(5)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'non-2xx'.padStart(8)} ${'errors'.padStart(7)}`;
   console.log(head);
-  const results = {}; // results[connections][key] = autocannon result
+  const results = {}; // results[connections][key] = one autocannon result per round
   let bad = 0; // app responses that were not 2xx, or failed requests
   for (const connections of connectionCounts) {
-    results[connections] = {};
+    results[connections] = Object.fromEntries(targets.map((t) => [t.key, []]));
+    for (const t of targets) await autocannon({ url: t.url, headers: t.headers, connections, duration: warmup });
+    for (let round = 0; round < rounds; round++) {
+      for (const t of targets) {
+        results[connections][t.key].push(await autocannon({ url: t.url, headers: t.headers, connections, duration: duration / rounds }));
+      }
+    }
     for (const t of targets) {
-      const options = { url: t.url, headers: t.headers, connections };
-      await autocannon({ ...options, duration: warmup });
-      const r = await autocannon({ ...options, duration });
-      results[connections][t.key] = r;
-      const failed = r.non2xx + r.errors + r.timeouts;
-      if (failed) bad += failed;
+      const runs = results[connections][t.key];
+      const sum = (pick) => runs.reduce((total, r) => total + pick(r), 0);
+      const [non2xx, failed] = [sum((r) => r.non2xx), sum((r) => r.errors + r.timeouts)];
+      bad += non2xx + failed;
       console.log(
-        `${t.name.padEnd(30)} ${String(connections).padStart(5)} ${r.requests.average.toFixed(0).padStart(8)} ` +
-          `${String(r.latency.p50).padStart(7)} ${String(r.latency.p99).padStart(7)} ${String(r.non2xx).padStart(8)} ` +
-          `${String(r.errors + r.timeouts).padStart(7)}${failed ? '   <- not all 2xx' : ''}`,
+        `${t.name.padEnd(30)} ${String(connections).padStart(5)} ${median(runs.map((r) => r.requests.average)).toFixed(0).padStart(8)} ` +
+          `${String(median(runs.map((r) => r.latency.p50))).padStart(7)} ${String(median(runs.map((r) => r.latency.p99))).padStart(7)} ` +
+          `${String(non2xx).padStart(8)} ${String(failed).padStart(7)}${non2xx + failed ? '   <- not all 2xx' : ''}`,
       );
     }
   }
 
-  const ratio = (c, a, b) => results[c][a].requests.average / results[c][b].requests.average;
+  // A ratio pairs the two targets' runs of the same round, then takes the median over the rounds.
+  const ratio = (c, a, b) => median(results[c][a].map((r, i) => r.requests.average / results[c][b][i].requests.average));
+  const spread = (c, a, b) => {
+    const each = results[c][a].map((r, i) => r.requests.average / results[c][b][i].requests.average);
+    return `${Math.min(...each).toFixed(2)}–${Math.max(...each).toFixed(2)}`;
+  };
   const ratios = [
     ...targets.filter((t) => t.app).map((t) => [`${t.name} / bare node:http`, t.key, 'bare']),
     ['signed-in /api/settings / anonymous', 'settingsCookie', 'settings'],
     ['/api/user / anonymous /api/settings', 'user', 'settings'],
     ['asset with cookie / without', 'assetCookie', 'asset'],
   ];
-  console.log(`\n${'ratio of req/s'.padEnd(46)}${connectionCounts.map((c) => `${c} conns`.padStart(10)).join('')}`);
+  console.log(`\n${'ratio of req/s (median of rounds; range)'.padEnd(46)}${connectionCounts.map((c) => `${c} conns`.padStart(18)).join('')}`);
   for (const [name, a, b] of ratios) {
-    console.log(`${name.padEnd(46)}${connectionCounts.map((c) => ratio(c, a, b).toFixed(3).padStart(10)).join('')}`);
+    console.log(`${name.padEnd(46)}${connectionCounts.map((c) => `${ratio(c, a, b).toFixed(3)} (${spread(c, a, b)})`.padStart(18)).join('')}`);
   }
 
   // "The same" for the asset is judged within 10 % run-to-run noise.

@@ -14,7 +14,8 @@ import {
   splitTopLevel,
 } from './resume-sections';
 import { phraseKey } from './skill-keys';
-import { type SkillKind, isHardSkill, skillMatcher } from './skills';
+import { techniquePhrases } from './phrases';
+import { type Skill, type SkillKind, isHardSkill, skillMatcher } from './skills';
 
 /** What the engine reads from a resume, in the evaluation's shape (`npm run eval:ai -- --predict`). */
 export interface ExtractedResume {
@@ -161,10 +162,32 @@ export function maskNames(text: string, names: string[]): string {
   return masked;
 }
 
+/**
+ * The skills a text states, in order: what the vocabulary names (under its canonical name) and the
+ * techniques it does not know, by their shape (phrases.ts). A technique that adds words to a
+ * vocabulary mention replaces it (`insulation resistance testing` over `resistance testing`); one
+ * that crosses a mention, repeats it, or holds a soft skill gives way.
+ */
+export function statedSkills(text: string): Skill[] {
+  const spans = skillMatcher().spans(text);
+  for (const phrase of techniquePhrases(text)) {
+    const inside = spans.filter((s) => s.start < phrase.end && phrase.start < s.end);
+    const wider = inside.some((s) => s.start < phrase.start || s.end > phrase.end || (s.start === phrase.start && s.end === phrase.end));
+    // A named tool or standard keeps its name: `PPAP documentation` states PPAP, `UKG Kronos scheduling` UKG Kronos.
+    if (wider || inside.some((s) => !isHardSkill(s.skill) || s.skill.kind === 'tool' || /^[A-Z0-9]/.test(text.slice(s.start, s.end)))) continue;
+    for (const s of inside) spans.splice(spans.indexOf(s), 1);
+    spans.push({ start: phrase.start, end: phrase.end, skill: { name: phrase.name, category: 'Techniques', kind: 'hard' } });
+  }
+  const seen = new Set<string>();
+  return spans
+    .sort((a, b) => a.start - b.start)
+    .map((s) => s.skill)
+    .filter((s) => !seen.has(s.name.toLowerCase()) && seen.add(s.name.toLowerCase()));
+}
+
 /** The facts of a resume: skills split into hard/tool, soft and language; entries; education. */
 export function extractResume(text: string): ExtractedResume {
   const parsed = parseResumeText(text);
-  const matcher = skillMatcher();
   const hard = new Map<string, string>();
   const soft = new Map<string, string>();
   const languages = new Map<string, string>();
@@ -179,7 +202,7 @@ export function extractResume(text: string): ExtractedResume {
   const titles = parsed.experience.map((e) => e.position).filter(Boolean);
   // Nor are the names of their employers and schools: `Ocotillo Family Law Group` claims no family law.
   const names = [...parsed.experience.map((e) => e.company), ...parsed.education.map((e) => e.institution)];
-  for (const mention of matcher.find(maskNames(stated, names))) if (!namesTitle(mention.name, titles)) add(mention.name, mention.kind);
+  for (const mention of statedSkills(maskNames(stated, names))) if (!namesTitle(mention.name, titles)) add(mention.name, mention.kind);
   // Items of a skills list the vocabulary does not know are still the member's stated skills.
   for (const item of listed) add(item.name, item.kind ?? 'hard');
   return {
@@ -220,7 +243,6 @@ const postingHeading = (line: string) => {
  */
 export function extractPosting(text: string): ExtractedPosting {
   const lines = htmlToText(text).split('\n');
-  const matcher = skillMatcher();
   type Zone = 'required' | 'nice' | 'other' | 'unknown';
   const zoned: { zone: Zone; line: string }[] = [];
   let zone: Zone = 'unknown';
@@ -239,7 +261,7 @@ export function extractPosting(text: string): ExtractedPosting {
   for (const { zone: z, line } of zoned) {
     if (hasRequirements && (z === 'other' || z === 'unknown')) continue;
     const target = z === 'nice' || NICE_WORDING.test(line) ? nice : required;
-    for (const mention of matcher.find(line)) {
+    for (const mention of statedSkills(line)) {
       const key = mention.name.toLowerCase();
       if (!isHardSkill(mention) || required.has(key) || nice.has(key) || namesTitle(mention.name, titles)) continue;
       target.set(key, mention.name);
@@ -251,8 +273,7 @@ export function extractPosting(text: string): ExtractedPosting {
 /** Hard skills and tools that both the job and the resume state, in the job's order: the match, not a claim. */
 export function skillOverlap(jobText: string, resumeText: string): string[] {
   const resume = new Set(extractResume(resumeText).skills.map((s) => s.toLowerCase()));
-  const overlap = skillMatcher()
-    .find(htmlToText(jobText))
+  const overlap = statedSkills(htmlToText(jobText))
     .filter((s) => isHardSkill(s) && resume.has(s.name.toLowerCase()))
     .map((s) => s.name);
   return [...new Set(overlap)];
@@ -264,7 +285,7 @@ export function skillOverlap(jobText: string, resumeText: string): string[] {
  */
 export function skillGap(jobText: string, resumeText: string): { matched: string[]; missing: string[] } {
   const resume = new Set(extractResume(resumeText).skills.map((s) => s.toLowerCase()));
-  const job = [...new Set(skillMatcher().find(htmlToText(jobText)).filter(isHardSkill).map((s) => s.name))];
+  const job = [...new Set(statedSkills(htmlToText(jobText)).filter(isHardSkill).map((s) => s.name))];
   return { matched: job.filter((s) => resume.has(s.toLowerCase())), missing: job.filter((s) => !resume.has(s.toLowerCase())) };
 }
 

@@ -19,6 +19,13 @@ export interface SkillMention extends Skill {
   index: number;
 }
 
+/** One mention of a skill in a text, by offsets. */
+export interface SkillSpan {
+  start: number;
+  end: number;
+  skill: Skill;
+}
+
 /** Hard skills and tools: what a match score or a skill gap is made of. */
 export const isHardSkill = (s: { kind: SkillKind }) => s.kind === 'hard' || s.kind === 'tool';
 
@@ -182,7 +189,20 @@ export class SkillMatcher {
    * skills (a skills section item), where a one-word field name such as `Accounting` counts.
    */
   find(text: string, options: { listed?: boolean } = {}): SkillMention[] {
-    const spans: { start: number; end: number; skill: Skill }[] = [];
+    const found = new Map<Skill, SkillMention>();
+    for (const span of this.spans(text, options)) {
+      const seen = found.get(span.skill);
+      if (seen) {
+        seen.count += 1;
+        seen.index = Math.min(seen.index, span.start);
+      } else found.set(span.skill, { ...span.skill, count: 1, index: span.start });
+    }
+    return [...found.values()].sort((a, b) => a.index - b.index);
+  }
+
+  /** Every mention with its offsets, overlaps resolved (the longest wins), in no particular order. */
+  spans(text: string, options: { listed?: boolean } = {}): SkillSpan[] {
+    const spans: SkillSpan[] = [];
     for (const m of text.matchAll(this.insensitive)) {
       const skill = this.byKey.get(normalise(m[0]));
       if (skill && (options.listed || !this.fields.has(skill))) {
@@ -202,18 +222,11 @@ export class SkillMatcher {
     spans.push(...this.productSpans(text));
     // Longest span wins where two overlap; the curated layer first among equals, a product name last.
     spans.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
-    const taken: { start: number; end: number }[] = [];
-    const found = new Map<Skill, SkillMention>();
+    const taken: SkillSpan[] = [];
     for (const span of spans) {
-      if (taken.some((t) => span.start < t.end && t.start < span.end)) continue;
-      taken.push(span);
-      const seen = found.get(span.skill);
-      if (seen) {
-        seen.count += 1;
-        seen.index = Math.min(seen.index, span.start);
-      } else found.set(span.skill, { ...span.skill, count: 1, index: span.start });
+      if (!taken.some((t) => span.start < t.end && t.start < span.end)) taken.push(span);
     }
-    return [...found.values()].sort((a, b) => a.index - b.index);
+    return taken;
   }
 
 

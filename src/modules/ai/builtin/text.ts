@@ -38,3 +38,27 @@ export function listing(items: string[]): string {
 }
 
 export const clip = (s: string, max: number) => (s.length <= max ? s : `${s.slice(0, max - 1).trimEnd()}…`);
+
+/** A word of a line with its part of speech (Universal POS tags: NOUN, PROPN, ADJ, VERB…) and offsets. */
+export interface TaggedWord {
+  text: string;
+  pos: string;
+  start: number;
+  end: number;
+}
+
+/** The words of one line of text with their parts of speech, by wink-nlp's tagger. */
+export function taggedWords(line: string): TaggedWord[] {
+  const doc = nlp.readDoc(line);
+  const values = doc.tokens().out() as string[];
+  const tags = doc.tokens().out(nlp.its.pos) as string[];
+  const out: TaggedWord[] = [];
+  let cursor = 0;
+  values.forEach((value, i) => {
+    const start = line.indexOf(value, cursor);
+    if (start < 0) return;
+    cursor = start + value.length;
+    out.push({ text: value, pos: tags[i], start, end: cursor });
+  });
+  return out;
+}

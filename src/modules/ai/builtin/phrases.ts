@@ -1,0 +1,108 @@
+import { type TaggedWord, taggedWords } from './text';
+
+/**
+ * Skills the vocabulary does not name, read the way a recruiter reads them: a technique is a noun
+ * phrase whose last word names an activity of a trade (`periodontal charting`, `insulation
+ * resistance testing`, `recipe costing`, `water distribution modelling`, `renal dosing`). O*NET and
+ * ESCO name occupations' skills in general words (`perform dental procedures`); people write the
+ * specific technique, so a vocabulary alone misses most of them in any trade it was not tuned on.
+ *
+ * A phrase is two to four words inside one clause: modifiers (nouns, adjectives, acronyms) and an
+ * activity head from ACTIVITY_HEADS. Left out: phrases led by a verb or a time word (`weekly
+ * reporting` is a routine, `managed testing` a sentence), by a determiner or number, and anything
+ * the caller already found by the vocabulary (the vocabulary's canonical name wins).
+ */
+
+/** The last word of a technique: nominalised activities of a trade, with their plurals. */
+const ACTIVITY_HEADS = new Set(
+  [
+    'testing', 'planning', 'management', 'analysis', 'analyses', 'assessment', 'assessments', 'screening', 'screenings',
+    'monitoring', 'modeling', 'modelling', 'design', 'control', 'verification', 'reconciliation', 'reconciliations',
+    'administration', 'installation', 'installations', 'maintenance', 'inspection', 'inspections', 'troubleshooting',
+    'charting', 'dosing', 'costing', 'forecasting', 'budgeting', 'auditing', 'counseling', 'counselling', 'therapy',
+    'instruction', 'programming', 'documentation', 'estimating', 'calibration', 'fabrication', 'welding', 'butchery',
+    'coding', 'billing', 'triage', 'sequencing', 'imaging', 'interpretation', 'classification', 'preparation',
+    'evaluation', 'evaluations', 'prospecting', 'selling', 'onboarding', 'offboarding', 'recruiting', 'sourcing',
+    'underwriting', 'bookkeeping', 'sterilization', 'sterilisation', 'provisioning', 'stewardship', 'supervision',
+    'labeling', 'labelling', 'compounding', 'reconstruction', 'remediation', 'mapping', 'surveying', 'drafting',
+    'machining', 'plumbing', 'wiring', 'diagnostics', 'auscultation', 'phlebotomy', 'intubation', 'resuscitation',
+    'debridement', 'mentoring', 'tutoring', 'grading', 'scheduling', 'dispatching', 'routing', 'picking', 'packing',
+    'receiving', 'expediting', 'merchandising', 'negotiation', 'negotiations', 'investigations', 'investigation',
+    'optimization', 'optimisation', 'automation', 'integration', 'migration', 'migrations', 'orchestration',
+    'containerization', 'virtualization', 'segmentation', 'attribution', 'tracking', 'profiling', 'benchmarking',
+    'rigging', 'framing', 'finishing', 'brazing', 'soldering', 'grinding', 'turning', 'milling', 'casting', 'molding',
+    'moulding', 'estimation', 'takeoffs', 'takeoff', 'surveys', 'mitigation', 'abatement', 'conservation',
+    'rehabilitation', 'ventilation', 'suctioning', 'catheterization', 'immunization', 'immunizations', 'vaccination',
+    'vaccinations', 'transcription', 'translation', 'localization', 'copywriting', 'editing', 'proofreading',
+    'illustration', 'animation', 'retouching', 'typography', 'prototyping', 'wireframing', 'facilitation',
+    'mediation', 'arbitration', 'litigation', 'filing', 'filings', 'discovery', 'enrollment', 'intake',
+    'restoration', 'refinishing', 'detailing', 'alignment', 'alignments', 'balancing', 'diagnosis', 'repair', 'repairs',
+    'replacement', 'overhaul', 'overhauls', 'commissioning', 'decommissioning', 'startup', 'reporting',
+  ].map((w) => w.toLowerCase()),
+);
+
+/** Words that never start or sit inside a technique: time, amount, judgement, grammar. */
+const NOT_MODIFIER = new Set(
+  [
+    'a', 'an', 'the', 'this', 'that', 'these', 'those', 'our', 'my', 'their', 'his', 'her', 'its', 'your', 'all', 'any',
+    'each', 'every', 'some', 'many', 'more', 'most', 'other', 'such', 'own', 'same', 'new', 'daily', 'weekly', 'monthly',
+    'quarterly', 'annual', 'yearly', 'nightly', 'hourly', 'regular', 'routine', 'ongoing', 'overall', 'general', 'key',
+    'multiple', 'various', 'several', 'numerous', 'successful', 'strong', 'excellent', 'effective', 'efficient',
+    'accurate', 'timely', 'proper', 'full', 'complete', 'basic', 'advanced', 'solid', 'proven', 'hands', 'on', 'end',
+    'day', 'team', 'company', 'department', 'client', 'customer', 'staff', 'and', 'or', 'of', 'for', 'in', 'to', 'with',
+    'by', 'at', 'as', 'from', 'into', 'per', 'via', 'across', 'including', 'plus', 'not', 'no', 'both', 'than', 'then',
+    'when', 'while', 'who', 'which', 'what', 'where', 'how', 'i', 'we', 'you', 'they', 'it', 'be', 'is', 'are', 'was',
+    'were', 'been', 'has', 'have', 'had', 'do', 'does', 'did', 'can', 'will', 'would', 'should', 'may', 'must', 'also',
+    'just', 'only', 'very', 'well', 'up', 'out', 'over', 'under', 'after', 'before', 'during', 'about', 'year', 'years',
+    'month', 'months', 'week', 'weeks', 'time', 'first', 'last', 'next', 'top', 'high', 'low', 'large', 'small',
+    'major', 'minor', 'initial', 'final', 'internal', 'external', 'senior', 'junior', 'lead', 'related', 'based',
+    'responsible', 'support', 'project', 'projects', 'process', 'processes', 'work', 'job', 'jobs', 'role', 'roles',
+    'system', 'systems', 'program', 'programs', 'service', 'services', 'site', 'sites', 'store', 'stores', 'unit',
+    'units', 'office', 'field', 'shift', 'shifts', 'level', 'levels', 'total', 'critical', 'essential', 'complex',
+    'detailed', 'thorough', 'comprehensive', 'independent', 'collaborative', 'direct', 'quick', 'fast', 'rapid',
+    'continuous', 'constant', 'state', 'federal', 'local', 'national', 'person', 'remote', 'onsite', 'current', 'future',
+  ].map((w) => w.toLowerCase()),
+);
+
+/** A modifier of a technique: a noun, a name or an adjective that says which (`renal`, `HTS`, `recipe`). */
+const modifier = (w: TaggedWord) =>
+  (w.pos === 'NOUN' || w.pos === 'PROPN' || w.pos === 'ADJ') &&
+  !NOT_MODIFIER.has(w.text.toLowerCase()) &&
+  /^[A-Za-z][A-Za-z0-9'’+#.&]*$/.test(w.text) &&
+  // Adverbs (`manually`) and gerunds (`building forecasting models`) lead clauses, not techniques.
+  !/[a-z](ly|ing)$/.test(w.text);
+
+export interface PhraseSpan {
+  name: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * Techniques in `text` by their shape (see the file's comment): one to three modifiers and an
+ * activity head, words of one clause (parts of speech by wink-nlp). Offsets let the caller drop
+ * what a vocabulary match already covers.
+ */
+export function techniquePhrases(text: string): PhraseSpan[] {
+  const spans: PhraseSpan[] = [];
+  let offset = 0;
+  for (const line of text.split('\n')) {
+    const words = taggedWords(line);
+    for (let i = 1; i < words.length; i++) {
+      const head = words[i];
+      if (!ACTIVITY_HEADS.has(head.text.toLowerCase())) continue;
+      // The head may not lead on into a longer noun phrase: `testing tools`, `design team`.
+      const next = words[i + 1];
+      if (next && /^\s+$/.test(line.slice(head.end, next.start)) && (next.pos === 'NOUN' || next.pos === 'PROPN') && !ACTIVITY_HEADS.has(next.text.toLowerCase())) continue;
+      let first = i;
+      while (first > 0 && i - first < 3 && /^\s+$/.test(line.slice(words[first - 1].end, words[first].start)) && modifier(words[first - 1])) first--;
+      // A word hyphenated to the one before it (`in-person`, `AUC-guided`) is half a compound: not a modifier alone.
+      while (first < i && first > 0 && line.slice(words[first - 1].end, words[first].start) === '' && words[first - 1].text === '-') first++;
+      if (first === i) continue;
+      const start = words[first].start;
+      spans.push({ name: line.slice(start, head.end).replace(/\s+/g, ' '), start: offset + start, end: offset + head.end });
+    }
+    offset += line.length + 1;
+  }
+  return spans;
+}

@@ -55,7 +55,10 @@ function isListLine(line: string): boolean {
   // Without a label, a list names skills the vocabulary knows: `Gulfshore Hospitality Group, Tampa, FL` is a place.
   const known = pieces.filter((p) => skillMatcher().lookup(p.replace(/\(.*$/, '').trim())).length;
   if (!labelled && known * 3 < pieces.length) return false;
-  return (body.match(/[,;]/g) ?? []).length >= 2 && pieces.length >= 3 && pieces.every((p) => words(p) <= 5) && !/[.!?]\s*$/.test(line.trim().replace(/\b[A-Z][a-z]*\.$/, ''));
+  if ((body.match(/[,;]/g) ?? []).length < 2 || pieces.length < 3) return false;
+  // A labelled list may end as a sentence does (`Tools: Xstore, Excel, and Shopify POS when we run pop-ups.`).
+  if (labelled) return pieces.filter((p) => words(p) <= 5).length >= pieces.length - 1;
+  return pieces.every((p) => words(p) <= 5) && !/[.!?]\s*$/.test(line.trim().replace(/\b[A-Z][a-z]*\.$/, ''));
 }
 
 /** A line of languages with their levels: `Twi (native), English (fluent)`. */
@@ -72,7 +75,9 @@ const isLanguageLine = (line: string) => {
  */
 export function skillSources({ header, sections }: ReturnType<typeof splitSections>): { stated: string; listed: SkillItem[] } {
   const headed = filledSections(sections).length > 0;
-  const prose = [...(headed ? [] : header), ...sections.summary, ...sections.experience, ...sections.other];
+  // Without headings the whole resume is its header; with them, the header's sentences still state
+  // things (a profile paragraph above the first heading), its short lines are name, title and contact.
+  const prose = [...(headed ? header.filter((l) => words(l) >= 12 && !CONTACT.test(l)) : header), ...sections.summary, ...sections.experience, ...sections.other];
   const listed = [...parseSkillItems(sections.skills), ...parseSkillItems(sections.languages, 'language')];
   const stated: string[] = [];
   for (const line of prose) {
@@ -129,8 +134,12 @@ export function certificationNames(lines: string[]): string[] {
   for (const line of lines) {
     const body = line.replace(/^\s*(?:[-*•▪◦‣·]|\d+[.)])\s+/, '').trim();
     if (!body || CONTACT.test(body)) continue;
-    for (const piece of body.split(/\s*[;·•|]\s*|\s+—\s+/)) {
-      let name = (splitTopLevel(piece)[0] ?? '').replace(/\([^)]*\)/g, ' ');
+    for (const piece of body.split(/\s*[;·•|]\s*|\s+\/\s+/)) {
+      // The issuer or a detail follows a dash: `LEED Green Associate — U.S. Green Building Council`,
+      // `Journeyman Plumber License – City of Toledo`; a level does not (`AWS Certified Data Engineer – Associate`).
+      const named = piece.split(/\s+—\s+|\s+[–-]\s+(?!(?:Associate|Professional|Expert|Specialist|Foundations?|Foundational|Practitioner|Level|Part|Tier|Advanced|Basic|Intermediate|Fundamentals)\b)/)[0];
+      // Commas outside parentheses end the name (`, AACN, 2020`); `&` and `/` belong to it (`Customer Service & Sales`).
+      let name = (commaPieces(named)[0] ?? '').replace(/\([^)]*\)/g, ' ');
       name = name.replace(/\b(19|20)\d{2}\b.*$/, '').replace(/\s+(certified|current|active|valid|in progress)\s*$/i, '');
       name = name.replace(/\s+/g, ' ').replace(/[\s,.:–-]+$/, '').trim();
       const parts = /^([A-Z][A-Z0-9+&-]{1,9}) and ([A-Z][A-Z0-9+&-]{1,9})$/.exec(name);
@@ -141,6 +150,22 @@ export function certificationNames(lines: string[]): string[] {
     }
   }
   return names;
+}
+
+/** The pieces of a line between commas that are not inside parentheses. */
+function commaPieces(line: string): string[] {
+  const pieces: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const ch of line) {
+    if (ch === '(') depth++;
+    if (ch === ')' && depth > 0) depth--;
+    if (ch === ',' && depth === 0) {
+      pieces.push(current);
+      current = '';
+    } else current += ch;
+  }
+  return [...pieces, current].map((p) => p.trim()).filter(Boolean);
 }
 
 /** A proper name: every word capitalised, a number or a connector (`Front Range Community Health`, `Bank of the West`). */

@@ -632,7 +632,10 @@ export function parseSkillItems(lines: string[], kind?: SkillKind): SkillItem[] 
       lineKind = labelKind(label[1]) ?? kind;
       body = body.slice(label[0].length);
     }
-    for (const part of splitTopLevel(body)) {
+    for (let part of splitTopLevel(body)) {
+      // `CRM: Salesforce, HubSpot | Prospecting: ZoomInfo`: each group may carry its own label.
+      const inner = LABEL.exec(part.trim());
+      if (inner && part.trim().length > inner[0].length) part = part.trim().slice(inner[0].length);
       const group = /^(.*?)\s*\((.+)\)\s*(.*)$/.exec(part.trim());
       const pieces = group ? [group[1] + (group[3] ? ` ${group[3]}` : ''), ...splitTopLevel(group[2].replace(/\s+(?:and|or)\s+/g, ', '))] : [part];
       pieces.forEach((piece, i) => {
@@ -642,8 +645,21 @@ export function parseSkillItems(lines: string[], kind?: SkillKind): SkillItem[] 
         }
         if (group && i > 0 && PROFICIENCY.test(`(${piece.trim()}`)) return;
         // `Figma/Sketch/Adobe XD` is three tools; `CI/CD`, `TCP/IP`, `A/B testing` are one.
-        const slashed = /\S\/\S/.test(piece) && !/(^|\s)[A-Za-z0-9]{1,3}\/[A-Za-z0-9]{1,3}(\s|$)/.test(piece) ? piece.split('/') : [piece];
-        for (const one of slashed) push(one, lineKind);
+        // `SAP S/4HANA` and `I/O` are one: a side of one character keeps the slash.
+        const slashed =
+          /\S\/\S/.test(piece) && !/(^|\s)[A-Za-z0-9]{1,3}\/[A-Za-z0-9]{1,3}(\s|$)/.test(piece) && !/(^|[\s/])[A-Za-z0-9]\/|\/[A-Za-z0-9]([\s/]|$)/.test(piece)
+            ? piece.split('/')
+            : [piece];
+        // `ACH and wire payments` is two skills; `grounding and bonding`, one word each side, is one
+        // practice, and the vocabulary may know the whole (`Research and Development`).
+        for (const one of slashed) {
+          const both = /^(.+?)\s+(?:and|&)\s+(.+)$/.exec(one.trim());
+          const sides = both ? [both[1], both[2]].map((side) => side.split(/\s+/).length) : [];
+          if (both && !matcher.lookup(one) && Math.max(...sides) <= 4 && Math.max(...sides) >= 2) {
+            push(both[1], lineKind);
+            push(both[2], lineKind);
+          } else push(one, lineKind);
+        }
       });
     }
   }

@@ -52,8 +52,15 @@ export const normalise = (s: string) =>
  */
 function skillForms(name: string): string[] {
   const n = normalise(name);
-  return [n, phraseKey(name), n.replace(/ /g, '')].filter(Boolean);
+  const forms = [n, phraseKey(name), n.replace(/ /g, '')];
+  // The gold conventions count a vendor-prefixed name as the same name: `Apache Kafka` = `Kafka`.
+  const unprefixed = n.replace(VENDOR_PREFIX, '');
+  if (unprefixed !== n && unprefixed) forms.push(unprefixed, phraseKey(unprefixed));
+  return forms.filter(Boolean);
 }
+
+/** Makers whose name leads their products' names (`Microsoft Excel`, `Amazon S3`, `Adobe Illustrator`). */
+const VENDOR_PREFIX = /^(apache|amazon|aws|microsoft|ms|google|adobe|oracle|ibm|sap|autodesk|atlassian|apple|salesforce|intuit|cisco|siemens|ge) (?=\S)/;
 
 /**
  * The acronyms a multi-word name stands behind (`Advanced Cardiovascular Life Support` → `acls`).

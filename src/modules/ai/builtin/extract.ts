@@ -14,7 +14,7 @@ import {
   splitTopLevel,
 } from './resume-sections';
 import { phraseKey } from './skill-keys';
-import { techniquePhrases } from './phrases';
+import { cuedItems, techniquePhrases } from './phrases';
 import { type Skill, type SkillKind, isHardSkill, skillMatcher } from './skills';
 
 /** What the engine reads from a resume, in the evaluation's shape (`npm run eval:ai -- --predict`). */
@@ -268,6 +268,7 @@ const postingHeading = (line: string) => {
  */
 export function extractPosting(text: string): ExtractedPosting {
   const lines = htmlToText(text).split('\n');
+  const matcher = skillMatcher();
   type Zone = 'required' | 'nice' | 'other' | 'unknown';
   const zoned: { zone: Zone; line: string }[] = [];
   let zone: Zone = 'unknown';
@@ -286,7 +287,15 @@ export function extractPosting(text: string): ExtractedPosting {
   for (const { zone: z, line } of zoned) {
     if (hasRequirements && (z === 'other' || z === 'unknown')) continue;
     const target = z === 'nice' || NICE_WORDING.test(line) ? nice : required;
-    for (const mention of statedSkills(line)) {
+    const found = statedSkills(line);
+    // What a requirement names after or before its cue (`knowledge of Incoterms (FOB, EXW)`), when no mention covers it.
+    for (const item of cuedItems(line)) {
+      const known = matcher.lookup(item);
+      if (known && !isHardSkill(known)) continue;
+      if (found.some((f) => f.name.toLowerCase() === (known?.name ?? item).toLowerCase() || item.toLowerCase().includes(f.name.toLowerCase()) || f.name.toLowerCase().includes(item.toLowerCase()))) continue;
+      found.push(known ?? { name: item, category: 'Requirements', kind: 'hard' });
+    }
+    for (const mention of found) {
       const key = mention.name.toLowerCase();
       if (!isHardSkill(mention) || required.has(key) || nice.has(key) || namesTitle(mention.name, titles)) continue;
       target.set(key, mention.name);

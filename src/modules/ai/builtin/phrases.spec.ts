@@ -1,5 +1,5 @@
 import { statedSkills } from './extract';
-import { techniquePhrases } from './phrases';
+import { cuedItems, techniquePhrases } from './phrases';
 
 describe('techniques the vocabulary does not name', () => {
   const phrases = (text: string) => techniquePhrases(text).map((p) => p.name);
@@ -28,5 +28,20 @@ describe('techniques the vocabulary does not name', () => {
     expect(stated('Wrote PPAP documentation for two launches')).not.toContain('PPAP documentation');
     const widened = stated('Ran insulation resistance testing on feeders');
     expect(widened).toContain('insulation resistance testing');
+  });
+});
+
+describe('what a requirement asks for around its cue', () => {
+  it('reads the list after "knowledge of", "experience with" and their kin, examples included', () => {
+    expect(cuedItems('- Working knowledge of Incoterms (FOB, EXW, DDP)')).toEqual(['Incoterms', 'FOB', 'EXW', 'DDP']);
+    expect(cuedItems('- Experience with an ERP or TMS (SAP S/4HANA experience is a plus)')).toEqual(['ERP', 'TMS']);
+    expect(cuedItems('- Experience with lighting control systems such as nLight or Lutron')).toEqual(['lighting control systems', 'nLight', 'Lutron']);
+  });
+
+  it('reads the thing named before "skills" or "experience" after a judgement, but not a trait or a field', () => {
+    expect(cuedItems('Strong negotiation skills')).toEqual(['negotiation']);
+    expect(cuedItems('HTS classification experience')).toEqual(['HTS classification']);
+    expect(cuedItems('Excellent communication skills')).toEqual([]);
+    expect(cuedItems('- 4+ years of commercial electrical experience')).toEqual([]);
   });
 });

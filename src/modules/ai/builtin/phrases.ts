@@ -65,7 +65,7 @@ const NOT_MODIFIER = new Set(
 );
 
 /** A modifier of a technique: a noun, a name or an adjective that says which (`renal`, `HTS`, `recipe`). */
-const modifier = (w: TaggedWord) =>
+const modifier = (w: TaggedWord): boolean =>
   (w.pos === 'NOUN' || w.pos === 'PROPN' || w.pos === 'ADJ') &&
   !NOT_MODIFIER.has(w.text.toLowerCase()) &&
   /^[A-Za-z][A-Za-z0-9'’+#.&]*$/.test(w.text) &&
@@ -105,4 +105,72 @@ export function techniquePhrases(text: string): PhraseSpan[] {
     offset += line.length + 1;
   }
   return spans;
+}
+
+/** What a requirement asks for after its cue: `experience with`, `knowledge of`, `proficiency in`… */
+const CUE_BEFORE =
+  /\b(?:(?:hands-on |working |solid |strong |deep |proven )?(?:experience|expertise|familiarity|knowledge|understanding|fluency|competence|competency)\s+(?:with|of|using|in using)|(?:proficiency|proficient|skilled|expertise|certified|certification|trained|training)\s+(?:in|with|on)|familiar with|comfortable (?:with|using)|ability to use)\s+(?:an?\s+|the\s+)?/gi;
+/** What names the kind of thing asked for after the thing: `negotiation skills`, `HTS classification experience`. */
+const CUE_AFTER = /\s+(?:skills?|experience|proficiency|knowledge|expertise|certification|background)\b/gi;
+/** Words that say what kind of thing an item is rather than which: `CMMS or EAM software` asks for CMMS and EAM. */
+const GENERIC_TAIL = /\s+(?:software|systems?|tools?|platforms?|applications?|programs?|suites?|environments?|concepts|principles|skills?|experience|knowledge|technologies)$/i;
+const LEADING_JUDGEMENT =
+  /^(?:(?:strong|solid|excellent|good|basic|advanced|working|proven|deep|hands-on|demonstrated|some|any|an?|the|similar|equivalent|comparable|related|relevant|other|modern|common|major|[a-z]+ly)\s+)+/i;
+/** Traits asked for as `… skills`: soft skills, not a trade's. */
+const TRAIT =
+  /^(?:organi[sz]ational|communication|interpersonal|analytical|leadership|problem[- ]solving|time[- ]management|written|verbal|writing|presentation|people|teamwork|multitasking|customer[- ]service|listening|critical[- ]thinking|decision[- ]making|social|soft|computer|technical|math|reading)$/i;
+
+/**
+ * The items a requirement line names after a cue (`Working knowledge of Incoterms (FOB, EXW, DDP)`,
+ * `Experience with an ERP or TMS`) or before one (`Strong negotiation skills`, `HTS classification
+ * experience`), each a short noun phrase as written. The caller keeps what is not a soft skill.
+ */
+export function cuedItems(line: string): string[] {
+  const items: string[] = [];
+  for (const m of line.matchAll(CUE_BEFORE)) {
+    const rest = line.slice(m.index + m[0].length);
+    // The list runs to the end of the clause: a full stop, a semicolon or colon, or a word that starts
+    // another thought, outside parentheses (`an ERP or TMS (SAP S/4HANA experience is a plus)`).
+    const masked = rest.replace(/\([^)]*\)/g, (g) => '\u0000'.repeat(g.length));
+    const end = /[.;:!?]|\s(?:to|for|that|which|who|where|when|so|across|within|at|on|in a|is|are|a plus|preferred|required)\s/i.exec(masked)?.index ?? rest.length;
+    // Examples extend the list: `lighting control systems such as nLight or Lutron`.
+    const examples = /\s(?:such as|including|like|e\.g\.,?)\s/i.exec(masked.slice(0, end));
+    const list = rest.slice(0, end).replace(/\(([^)]*)\)/g, (g, inner: string) => (inner.split(/\s+/).length > 4 ? ' ' : g));
+    items.push(...listItems(examples ? `${list.slice(0, examples.index)}, ${list.slice(examples.index + examples[0].length)}` : list));
+  }
+  for (const m of line.matchAll(CUE_AFTER)) {
+    const words = taggedWords(line.slice(0, m.index));
+    let first = words.length;
+    while (first > 0 && words.length - first < 3 && modifier(words[first - 1])) first--;
+    // Only where the phrase opens the line or follows a judgement (`Strong …`) or a conjunction: `closing experience in B2B SaaS` is not a skill.
+    if (first === words.length) continue;
+    const before = words[first - 1];
+    if (before && !/^(strong|solid|excellent|good|proven|demonstrated|deep|advanced|basic|working|and|or|with|,|-|•|\*)$/i.test(before.text)) continue;
+    items.push(...listItems(line.slice(words[first].start, words[words.length - 1].end), true));
+  }
+  return [...new Set(items.map((i) => i.trim()).filter(Boolean))];
+}
+
+/** The items of a short list: `Incoterms (FOB, EXW, DDP)` is four, `an ERP or TMS` two. */
+function listItems(list: string, plainWord = false): string[] {
+  const out: string[] = [];
+  const groups = [...list.matchAll(/\(([^)]*)\)/g)].map((g) => g[1]);
+  const outside = list.replace(/\([^)]*\)/g, ' ');
+  for (const piece of [...outside.split(/,|\s+(?:or|and|and\/or|&)\s+|\s+\/\s+/i), ...groups.flatMap((g) => g.split(/,|\s+(?:or|and)\s+/i))]) {
+    let item = piece.replace(/\s+/g, ' ').trim().replace(LEADING_JUDGEMENT, '').trim();
+    // `CMMS or EAM software` asks for CMMS and EAM; `lighting control systems` is the thing itself.
+    const named = item.replace(GENERIC_TAIL, '');
+    if (/[A-Z]/.test(named)) item = named.trim();
+    const count = item.split(' ').filter(Boolean).length;
+    if (!item || count > 4 || /^\d|^(e\.g|i\.e|etc)\b/i.test(item) || TRAIT.test(item)) continue;
+    // One word is a name (`Incoterms`, `FOB`), not a quality (`equivalent`, `Professional`).
+    // (Before its cue a plain word is the thing asked for: `Strong negotiation skills`.)
+    if (count === 1 && !plainWord && !/^[A-Z]|\d|[a-z][A-Z]/.test(item)) continue;
+    if (count === 1 && /^(professional|advanced|senior|junior|equivalent|similar|other|related|basic|general|english|industry|field|relevant)$/i.test(item)) continue;
+    const words = taggedWords(item);
+    // A noun phrase: it names a thing (a noun or a name) and holds no verb or pronoun.
+    if (!words.some((w) => w.pos === 'NOUN' || w.pos === 'PROPN') || words.some((w) => ['VERB', 'PRON', 'AUX', 'DET', 'ADP'].includes(w.pos) && !/^[A-Z]/.test(w.text))) continue;
+    out.push(item);
+  }
+  return out;
 }

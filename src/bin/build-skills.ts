@@ -219,6 +219,19 @@ async function main() {
       .filter((l) => kind !== 'language' || l.split(/\s+/).length <= 2)
       .filter((l) => row.skillType !== 'skill/competence' || !verbs.has(l.split(/\s+/)[0].toLowerCase()));
     if (!labels.length) continue;
+    // A concept named in lowercase (`procurement of ICT network equipment`: `Avaya`, `NEC`) lists makers
+    // and products among its other labels (`computer programming`: `AngularJS`, `blockchain consensus
+    // mechanisms`: `POS`): examples of it, not its names. A capitalised one-word label stays only when
+    // it shares a word with the name or is an acronym starting as the name does (`building
+    // automation`: `BMS`; `desktop publishing`: `DTP`).
+    if (/^[a-z]/.test(labels[0])) {
+      const words = phraseKey(labels[0]).split(' ');
+      const isAcronym = (label: string) => /^[A-Z][A-Za-z0-9&/-]{1,7}$/.test(label) && /[A-Z].*[A-Z]/.test(label) && label[0].toLowerCase() === labels[0][0];
+      for (let i = labels.length - 1; i > 0; i--) {
+        const l = labels[i];
+        if (/^[A-Z]\S*$/.test(l) && !phraseKey(l).split(' ').some((w) => words.includes(w)) && !isAcronym(l)) labels.splice(i, 1);
+      }
+    }
     // `Python (computer programming)`: the qualifier is ESCO's, people write `Python`.
     const plain = labels[0].replace(/\s*\([^)]*\)\s*$/, '').trim() || labels[0];
     const d = entry(`esco:${row.conceptUri}`, plain, kind, category, 'esco');

@@ -287,7 +287,7 @@ export function extractPosting(text: string): ExtractedPosting {
   for (const { zone: z, line } of zoned) {
     if (hasRequirements && (z === 'other' || z === 'unknown')) continue;
     const target = z === 'nice' || NICE_WORDING.test(line) ? nice : required;
-    const found = statedSkills(line);
+    const found = [...statedSkills(line), ...acronymsIn(line, statedSkills(line))];
     // What a requirement names after or before its cue (`knowledge of Incoterms (FOB, EXW)`), when no mention covers it.
     for (const item of cuedItems(line)) {
       const known = matcher.lookup(item);
@@ -297,12 +297,33 @@ export function extractPosting(text: string): ExtractedPosting {
     }
     for (const mention of found) {
       const key = mention.name.toLowerCase();
-      if (!isHardSkill(mention) || required.has(key) || nice.has(key) || namesTitle(mention.name, titles)) continue;
+      if (!isHardSkill(mention) || nice.has(key) || namesTitle(mention.name, titles)) continue;
+      // A skill the posting calls optional anywhere is optional (`Kafka is a plus` after a duty with Kafka).
+      if (target === nice) required.delete(key);
+      else if (required.has(key)) continue;
       target.set(key, mention.name);
     }
   }
   return { required: [...required.values()], nice_to_have: [...nice.values()] };
 }
+
+/**
+ * Names a requirement writes in capitals that the vocabulary does not know: standards, codes, laws
+ * and systems (`NEC`, `FMLA`, `HRIS`, `ALARA`). Three letters or more (two are too ambiguous: `IV`,
+ * `PT`, `AP`), and not a place, a degree, a company form or a business term.
+ */
+function acronymsIn(line: string, found: Skill[]): Skill[] {
+  const out: Skill[] = [];
+  for (const m of line.matchAll(/(?<![\w./-])([A-Z][A-Z0-9&]{2,5}(?:-[0-9A-Z]{1,3})?)(?![\w/-]|\.\w)/g)) {
+    // What the vocabulary knows it has read already (`BLS` is Basic Life Support), or left out on purpose.
+    if (NOT_A_SKILL_ACRONYM.test(m[0]) || skillMatcher().lookup(m[0]) || found.some((f) => f.name.includes(m[0]))) continue;
+    out.push({ name: m[0], category: 'Acronyms', kind: 'hard' });
+  }
+  return out;
+}
+
+const NOT_A_SKILL_ACRONYM =
+  /^(USA|CEO|CFO|COO|CTO|CIO|CMO|KPIS?|ROI|YOY|FAQ|ASAP|TBD|LLC|LLP|INC|LTD|BSN|MSN|MBA|PHD|GED|AAS|BBA|B2B|B2C|DTC|SMB|PTO|EOE|EEO|ADA-?compliant|USD|EST|CST|PST|MST|OTE|ARR|MRR|NYC|SF|THE|AND|FOR|YOU|OUR|NOT|ALL|NEW|TEAM|FULL|TIME|REMOTE|HYBRID|ONSITE)$/;
 
 /** Hard skills and tools that both the job and the resume state, in the job's order: the match, not a claim. */
 export function skillOverlap(jobText: string, resumeText: string): string[] {

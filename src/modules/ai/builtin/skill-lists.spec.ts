@@ -1,4 +1,4 @@
-import { certificationNames, extractResume } from './extract';
+import { certificationNames, extractPosting, extractResume } from './extract';
 import { parseSkills } from './resume-sections';
 
 describe('lists of skills as people write them', () => {
@@ -34,5 +34,31 @@ describe('lists of skills as people write them', () => {
       ].join('\n'),
     );
     expect(r.skills).toEqual(expect.arrayContaining(['Oracle Xstore POS', 'Google Workspace']));
+  });
+});
+
+describe('a posting’s requirements', () => {
+  const posting = [
+    'Import Coordinator',
+    '',
+    'Requirements',
+    '- Working knowledge of FMLA and the NEC; a USA-based LLC',
+    '- Experience with Kafka pipelines',
+    '',
+    'Nice to have',
+    '- Kafka Streams or Kafka is a plus',
+  ].join('\n');
+
+  it('counts the capitalised names of codes and laws the vocabulary does not know, not business words', () => {
+    const { required } = extractPosting(posting);
+    expect(required).toEqual(expect.arrayContaining(['FMLA', 'NEC']));
+    expect(required).not.toEqual(expect.arrayContaining(['USA']));
+    expect(required).not.toEqual(expect.arrayContaining(['LLC']));
+  });
+
+  it('makes a skill optional when the posting calls it optional anywhere', () => {
+    const { required, nice_to_have } = extractPosting(posting);
+    expect(nice_to_have.map((s) => s.toLowerCase())).toContain('apache kafka');
+    expect(required.map((s) => s.toLowerCase())).not.toContain('apache kafka');
   });
 });

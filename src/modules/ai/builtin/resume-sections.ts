@@ -579,6 +579,9 @@ export const PROFICIENCY = /\s*(?:[-–—:]\s*|\()\s*(native|fluent|bilingual|b
 const labelKind = (label: string): SkillKind | undefined =>
   /\b(soft|interpersonal|personal|people|strengths)\b/i.test(label) ? 'soft' : /^(spoken )?languages?$/i.test(label.trim()) ? 'language' : undefined;
 
+const LEVEL_BEFORE = /^(?:basic|advanced|intermediate|working|strong|solid|proficient|expert|fluent|beginner|familiar with|exposure to|knowledge of)\s+(?=\S)/i;
+const MEASURE_AFTER = /\s*[(-]?\s*\d[\d,.+]*\s*(?:wpm|words per minute|years?|yrs?|\+)\s*\)?$/i;
+
 /** Top-level pieces of a list line: commas inside parentheses stay with their group. */
 export function splitTopLevel(line: string): string[] {
   const parts: string[] = [];
@@ -612,7 +615,10 @@ export function parseSkillItems(lines: string[], kind?: SkillKind): SkillItem[] 
   const seen = new Set<string>();
   const matcher = skillMatcher();
   const push = (raw: string, itemKind: SkillKind | undefined) => {
-    const item = clean(raw.replace(PROFICIENCY, '').replace(/^(and|or)\s+/i, ''));
+    let item = clean(raw.replace(PROFICIENCY, '').replace(/^(and|or)\s+/i, ''));
+    // A level or a measure around the name is not part of it: `basic SQL`, `typing 75 WPM`, `Excel (advanced)`;
+    // a name that starts with such a word stays whole (`Advanced Cardiovascular Life Support`).
+    if (!matcher.lookup(item)) item = clean(item.replace(LEVEL_BEFORE, '').replace(MEASURE_AFTER, '')) || item;
     if (!item || item.length > 50 || item.split(/\s+/).length > 6 || /[.!?]$/.test(item)) return;
     if (EMAIL.test(item) || /^[\d\s()+.-]+$/.test(item) || /\.(com|net|org|io)\b/i.test(item)) return;
     // A sub-heading inside the list (`CORE SKILLS`, `Technical skills`) names no skill.

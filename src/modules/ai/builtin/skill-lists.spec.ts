@@ -62,3 +62,16 @@ describe('a posting’s requirements', () => {
     expect(required.map((s) => s.toLowerCase())).not.toContain('apache kafka');
   });
 });
+
+describe('a list item without its level or measure', () => {
+  it('drops a level before a name and a measure after it, but keeps a name that starts with such a word', () => {
+    expect(parseSkills(['basic SQL, typing 75 WPM, Advanced Cardiovascular Life Support'])).toEqual(
+      expect.arrayContaining(['SQL', 'typing']),
+    );
+    expect(parseSkills(['Advanced Cardiovascular Life Support'])[0]).toMatch(/Advanced Cardiovascular Life Support|ACLS/);
+  });
+
+  it('splits a certification line naming two known qualifications', () => {
+    expect(certificationNames(['CPR and First Aid — American Red Cross, 2024'])).toEqual(['CPR', 'First Aid']);
+  });
+});

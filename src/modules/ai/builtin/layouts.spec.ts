@@ -30,6 +30,27 @@ describe('experience layouts', () => {
   });
 });
 
+describe('experience written as paragraphs', () => {
+  it('reads an entry whose first sentence is `Title, Employer — City, ST, dates`, the rest its description', () => {
+    const text = [
+      'Store Manager, Harbor & Pine Home — Brookfield, WI, March 2019 to present. Full P&L management for a 14,000 sq ft store and a team of 38.',
+      'Assistant Store Manager, Lakeshore Outfitters — Milwaukee, WI, 2015 to 2019. Ran the store on the manager’s days off.',
+    ].join('\n');
+    expect(roles(text)).toEqual([
+      { title: 'Store Manager', company: 'Harbor & Pine Home', start: 'March 2019', end: '', current: true },
+      { title: 'Assistant Store Manager', company: 'Lakeshore Outfitters', start: '2015', end: '2019', current: false },
+    ]);
+    expect(parseExperience(text.split('\n'))[0].description).toMatch(/^Full P&L management/);
+  });
+
+  it('keeps `Title, Department — Employer, City` as before', () => {
+    expect(roles('Senior Product Manager, Payments Platform — Northwind Pay, Toronto\n2021 – Present')[0]).toMatchObject({
+      title: 'Senior Product Manager, Payments Platform',
+      company: 'Northwind Pay',
+    });
+  });
+});
+
 describe('dates', () => {
   it('reads `Since 2022` as a current role and `2016–17` as two years', () => {
     expect(findDates('Since March 2022')).toMatchObject({ start: 'March 2022', current: true });

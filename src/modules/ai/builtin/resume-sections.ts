@@ -337,12 +337,27 @@ function leadingName(part: string): string {
 function roleParts(text: string): string[] {
   const strong = clean(text)
     .split(/\s+(?:at|@)\s+|\s*[·|•]\s*|\s+[—–-]\s+/i)
-    .map(clean)
+    .map((p) => clean(p).replace(/[\s,;]+$/, ''))
     .filter(Boolean);
+  // `Title, Employer — City, ST`: when the part after the dash is the place, the comma before it
+  // separates the role from its employer (otherwise it is a department: `Paralegal, Litigation — Firm`).
+  if (strong.length === 2 && /,\s*(\p{Lu}{2}|remote)$/iu.test(strong[1]) && isPlace(strong[1])) {
+    const [role, ...employer] = strong[0].split(/,\s+/).map(clean).filter(Boolean);
+    if (employer.length === 1 && ROLE_WORDS.test(role) && !ROLE_WORDS.test(employer[0])) return [role, employer[0]];
+  }
   // One part: commas separate role, employer and place (`Software Engineer, Northwind, Austin, TX`).
   // Several: a comma inside a part is a department or a place (`Paralegal, Litigation — Firm`).
   const parts = strong.length === 1 ? withoutPlace(strong[0].split(/,\s+/).map(clean).filter(Boolean)) : strong.map(leadingName);
-  return parts.filter((p) => p && !isPlace(p) && !STATE_OR_REMOTE.test(p));
+  const kept = parts.filter((p) => p && !isPlace(p) && !STATE_OR_REMOTE.test(p));
+  // `Title, Department — Northwind Pay, Toronto`: beside a role, a `Name, Town` part without a state
+  // is the employer and its town (a place alone would not follow the role's dash).
+  if (strong.length === 2 && kept.length === 1 && ROLE_WORDS.test(kept[0])) {
+    const role = strong.find((p) => ROLE_WORDS.test(p));
+    const other = strong.find((p) => !ROLE_WORDS.test(p));
+    const name = other?.split(/,\s+/).map(clean)[0];
+    if (role && other && name && other.includes(',') && !/,\s*(\p{Lu}{2}|remote)$/iu.test(other)) return [role, name];
+  }
+  return kept;
 }
 
 /** `[Employer, City, ST]` → `[Employer]`; `[Role, Employer]` stays. */
@@ -392,7 +407,7 @@ export function parseExperience(lines: string[]): ExperienceItem[] {
     item.description = item.description ? `${item.description}\n${text}` : text;
     describing = true;
   };
-  const nonEmpty = joinWrapped(lines.filter((l) => !RULE.test(l)));
+  const nonEmpty = joinWrapped(lines.filter((l) => !RULE.test(l))).flatMap(inlineEntry);
   const consumed = new Set<number>();
   nonEmpty.forEach((line, i) => {
     if (consumed.has(i)) return;
@@ -468,6 +483,19 @@ export function parseExperience(lines: string[]): ExperienceItem[] {
     if (item.position && !item.company && i > 0) item.company = found[i - 1].company;
   });
   return found;
+}
+
+/**
+ * An entry written as a paragraph: `Store Manager, Harbor & Pine Home — Brookfield, WI, March 2019 to
+ * present. Full P&L management for…` is the entry's line and then its description.
+ */
+function inlineEntry(line: string): string[] {
+  if (line.length <= 90 || isBullet(line)) return [line];
+  const first = /^(.{10,140}?)\.\s+(?=[A-Z])/.exec(line);
+  if (!first) return [line];
+  const dates = findDates(first[1]);
+  if (!dates?.start || !ROLE_WORDS.test(first[1].replace(dates.raw, ' '))) return [line];
+  return [first[1].replace(/[\s,;–—-]+$/, ''), line.slice(first[0].length).trim()];
 }
 
 /** A line holding a role's dates and at most two other words (`2019 – 2021`, `Jan 2020 – Present · Remote`). */
@@ -719,7 +747,8 @@ export function parseResumeText(text: string): ParsedResume {
       .join(' ')
       .replace(/\s+/g, ' ')
       .trim(),
-    experience: headed ? parseExperience(sections.experience) : unheadedExperience(headerLines),
+    // Headings for other things only (`Certifications: …` inline) leave the entries among the header's lines.
+    experience: headed && sections.experience.length ? parseExperience(sections.experience) : unheadedExperience(headerLines),
     education: parseEducation(sections.education),
     skills: parseSkills(sections.skills),
     certifications: parseCertifications(sections.certifications),

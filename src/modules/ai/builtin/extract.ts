@@ -142,6 +142,8 @@ export function certificationNames(lines: string[]): string[] {
       let name = (commaPieces(named)[0] ?? '').replace(/\([^)]*\)/g, ' ');
       name = name.replace(/\b(19|20)\d{2}\b.*$/, '').replace(/\s+(certified|current|active|valid|in progress)\s*$/i, '');
       name = name.replace(/\s+/g, ' ').replace(/[\s,.:–-]+$/, '').trim();
+      // `Naloxone administration training` qualifies in naloxone administration; `Sandler Sales Training` is a program's name.
+      name = name.replace(/^(.+?\s[a-z][\w-]*)\s+(training|course|workshop)$/, '$1');
       // `ACLS and BLS`, `CPR and First Aid`: two qualifications the vocabulary knows, or two acronyms.
       const parts = /^([A-Z][A-Z0-9+&-]{1,9}) and ([A-Z][A-Z0-9+&-]{1,9})$/.exec(name) ?? /^(.+?) and (.+)$/.exec(name);
       const both = parts && (/^[A-Z][A-Z0-9+&-]{1,9}$/.test(parts[1]) && /^[A-Z][A-Z0-9+&-]{1,9}$/.test(parts[2]) || (skillMatcher().lookup(parts[1]) && skillMatcher().lookup(parts[2])));

@@ -64,7 +64,7 @@ const HEADINGS: Record<Exclude<SectionKey, 'other'>, string[]> = {
     'licences and certifications',
     'courses and certifications',
   ],
-  languages: ['languages', 'language skills', 'language'],
+  languages: ['languages', 'language skills', 'language', 'spoken languages', 'foreign languages', 'languages spoken'],
   interests: ['interests', 'hobbies', 'personal interests', 'hobbies and interests', 'interests & hobbies', 'references'],
 };
 /** Headings of sections outside the six: they end the previous section. */
@@ -599,7 +599,7 @@ export interface SkillItem {
 }
 
 export const LABEL = /^([A-Za-z][A-Za-z0-9 &/+-]{0,30}):\s*/;
-const SUBHEADING = /^(core|technical|key|other|soft|hard|professional|additional|software|computer)?\s*(skills|tools|technologies|competencies|expertise|software|proficiencies)$/i;
+const SUBHEADING = /^(?:(core|technical|key|other|soft|hard|professional|additional|software|computer)?\s*(skills|tools|technologies|competencies|expertise|software|proficiencies)|(spoken |foreign |programming )?languages)$/i;
 /** Words that name a group of skills rather than a skill: `EHR systems (Epic, Cerner)`, `Cloud (AWS, GCP)`. */
 const GROUP_WORDS =
   /^(?:[a-z0-9/&+ -]*\s)?(systems?|tools?|software|platforms?|frameworks?|languages?|libraries|methods|databases?|equipment|cloud|data|ml|bi|stack|suite|apps?|technologies|devices)$/i;
@@ -658,9 +658,16 @@ export function parseSkillItems(lines: string[], kind?: SkillKind): SkillItem[] 
     // `Languages: TypeScript, Go` in a skills list: what the vocabulary knows wins over the label.
     out.push({ name, kind: itemKind === 'language' && known ? known.kind : (itemKind ?? known?.kind) });
   };
+  // A sub-heading inside the list sets what the lines under it are (`Spoken languages` over `English, Twi`).
+  let underKind = kind;
   for (const line of lines) {
     let body = line.replace(BULLET, '').trim();
-    let lineKind = kind;
+    const sub = SUBHEADING.exec(body.replace(/:$/, ''));
+    if (sub) {
+      underKind = /languages$/i.test(body.replace(/:$/, '')) && !/programming/i.test(body) ? 'language' : kind;
+      continue;
+    }
+    let lineKind = underKind;
     const label = LABEL.exec(body);
     if (label) {
       lineKind = labelKind(label[1]) ?? kind;
@@ -672,13 +679,23 @@ export function parseSkillItems(lines: string[], kind?: SkillKind): SkillItem[] 
       if (inner && part.trim().length > inner[0].length) part = part.trim().slice(inner[0].length);
       const group = /^(.*?)\s*\((.+)\)\s*(.*)$/.exec(part.trim());
       const pieces = group ? [group[1] + (group[3] ? ` ${group[3]}` : ''), ...splitTopLevel(group[2].replace(/\s+(?:and|or)\s+/g, ', '))] : [part];
-      pieces.forEach((piece, i) => {
+      pieces.forEach((original, i) => {
+        let piece = original;
         if (group && i === 0 && (GROUP_WORDS.test(piece.trim()) || PROFICIENCY.test(`(${group[2]})`))) {
           if (PROFICIENCY.test(`(${group[2]})`)) push(piece, lineKind);
           return;
         }
         if (group && i > 0 && PROFICIENCY.test(`(${piece.trim()}`)) return;
         // `Figma/Sketch/Adobe XD` is three tools; `CI/CD`, `TCP/IP`, `A/B testing` are one.
+        // `AWS: EKS` inside a group: the label is a skill too; `Excel – VLOOKUP`: a tool and what of it.
+        const labelled = /^([A-Za-z][\w .+#&-]{0,20}):\s+(\S.*)$/.exec(piece.trim()) ?? /^(\S.{0,30}?)\s+[–—]\s+(\S.{0,40})$/.exec(piece.trim());
+        if (labelled && group && i > 0) {
+          push(labelled[1], lineKind);
+          piece = labelled[2];
+        } else if (labelled && /[–—]/.test(piece) && !PROFICIENCY.test(` – ${labelled[2]}`) && !/\d/.test(labelled[2])) {
+          push(labelled[1], lineKind);
+          piece = labelled[2];
+        }
         // `SAP S/4HANA` and `I/O` are one: a side of one character keeps the slash.
         const slashed =
           /\S\/\S/.test(piece) && !/(^|\s)[A-Za-z0-9]{1,3}\/[A-Za-z0-9]{1,3}(\s|$)/.test(piece) && !/(^|[\s/])[A-Za-z0-9]\/|\/[A-Za-z0-9]([\s/]|$)/.test(piece)

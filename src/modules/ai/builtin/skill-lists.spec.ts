@@ -75,3 +75,22 @@ describe('a list item without its level or measure', () => {
     expect(certificationNames(['CPR and First Aid — American Red Cross, 2024'])).toEqual(['CPR', 'First Aid']);
   });
 });
+
+describe('groups, labels and sub-headings inside a skills list', () => {
+  it('reads labels inside a group and a tool with what of it after a dash', () => {
+    expect(parseSkills(['Cloud (AWS: EKS, Lambda; GCP: GKE)'])).toEqual(['Amazon Web Services', 'Amazon EKS', 'Lambda', 'Google Cloud Platform', 'Google Kubernetes Engine']);
+    expect(parseSkills(['Microsoft Office (Excel – VLOOKUP, Word)'])).toEqual(expect.arrayContaining(['VLOOKUP']));
+    expect(parseSkills(['English – native, Spanish'])).not.toEqual(expect.arrayContaining(['native']));
+  });
+
+  it('takes the lines under a "Spoken languages" sub-heading as languages', () => {
+    const r = extractResume('SKILLS\nPython, SQL\nSpoken languages\nEnglish, Norwegian, Twi (basic)\n');
+    expect(r.languages).toEqual(expect.arrayContaining(['English', 'Norwegian']));
+    expect(r.skills).not.toEqual(expect.arrayContaining(['Spoken languages']));
+  });
+
+  it('names the skill a training was in, not the training', () => {
+    expect(certificationNames(['Naloxone administration training, 2022'])).toEqual(['Naloxone administration']);
+    expect(certificationNames(['Sandler Sales Training (2020)'])).toEqual(['Sandler Sales Training']);
+  });
+});

@@ -168,6 +168,9 @@ export function splitSections(text: string): {
     const line = raw.replace(/\t/g, ' ').trimEnd();
     const heading = headingOf(line);
     if (heading) {
+      // A skills heading that says what kind (`Strengths`, `Technical Skills`) stays in the list as its
+      // sub-heading, so the items under it keep their kind (parseSkillItems).
+      if (heading === 'skills' && SUBHEADING.test(line.trim().replace(/:$/, ''))) sections.skills.push(line.trim());
       current = heading;
       continue;
     }
@@ -599,7 +602,9 @@ export interface SkillItem {
 }
 
 export const LABEL = /^([A-Za-z][A-Za-z0-9 &/+-]{0,30}):\s*/;
-const SUBHEADING = /^(?:(core|technical|key|other|soft|hard|professional|additional|software|computer)?\s*(skills|tools|technologies|competencies|expertise|software|proficiencies)|(spoken |foreign |programming )?languages)$/i;
+const SUBHEADING =
+  /^(?:(core|technical|key|other|soft|hard|professional|additional|software|computer|interpersonal|personal|people)?\s*(skills|tools|technologies|competencies|expertise|software|proficiencies)|(spoken |foreign |programming )?languages|(core |key |personal )?(strengths|qualities|attributes))$/i;
+const SOFT_SUBHEADING = /\b(soft|interpersonal|personal|people|strengths|qualities|attributes)\b/i;
 /** Words that name a group of skills rather than a skill: `EHR systems (Epic, Cerner)`, `Cloud (AWS, GCP)`. */
 const GROUP_WORDS =
   /^(?:[a-z0-9/&+ -]*\s)?(systems?|tools?|software|platforms?|frameworks?|languages?|libraries|methods|databases?|equipment|cloud|data|ml|bi|stack|suite|apps?|technologies|devices)$/i;
@@ -664,7 +669,7 @@ export function parseSkillItems(lines: string[], kind?: SkillKind): SkillItem[] 
     let body = line.replace(BULLET, '').trim();
     const sub = SUBHEADING.exec(body.replace(/:$/, ''));
     if (sub) {
-      underKind = /languages$/i.test(body.replace(/:$/, '')) && !/programming/i.test(body) ? 'language' : kind;
+      underKind = /languages$/i.test(body.replace(/:$/, '')) && !/programming/i.test(body) ? 'language' : SOFT_SUBHEADING.test(body) ? 'soft' : kind;
       continue;
     }
     let lineKind = underKind;

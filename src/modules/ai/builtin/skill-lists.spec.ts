@@ -94,3 +94,11 @@ describe('groups, labels and sub-headings inside a skills list', () => {
     expect(certificationNames(['Sandler Sales Training (2020)'])).toEqual(['Sandler Sales Training']);
   });
 });
+
+describe('a Strengths heading', () => {
+  it('lists soft skills, kept apart from the technical list beside it', () => {
+    const r = extractResume('TECHNICAL SKILLS\nSAP, Excel\n\nSTRENGTHS\nOrganized\nProactive communicator\n');
+    expect(r.skills).toEqual(['SAP', 'Excel']);
+    expect(r.soft_skills).toEqual(expect.arrayContaining(['Proactive communicator']));
+  });
+});

@@ -286,7 +286,13 @@ export class SkillMatcher {
       if (this.lookup(word)) continue;
       // An edition of a known product: `RelativityOne` is Relativity, `NetSuite OneWorld` is NetSuite.
       const humps = word.match(/[A-Z]?[a-z0-9]+/g) ?? [];
-      const prefix = humps.slice(0, -1).map((_, i) => humps.slice(0, i + 1).join('')).reverse().map((p) => this.lookup(p)).find((k) => k && /^[A-Z]/.test(k.name));
+      // The edition's first part must be the product's own name: `DataHub` is no edition of whatever `data` means.
+      const prefix = humps
+        .slice(0, -1)
+        .map((_, i) => humps.slice(0, i + 1).join(''))
+        .reverse()
+        .map((p) => ({ p, k: this.lookup(p) }))
+        .find(({ p, k }) => k && /^[A-Z]/.test(k.name) && k.name.toLowerCase().startsWith(p.toLowerCase()))?.k;
       const previous = /([A-Z][\w+.]*)\s+$/.exec(text.slice(Math.max(0, m.index - 30), m.index));
       if (previous && this.lookup(previous[1])) continue;
       if (prefix) {

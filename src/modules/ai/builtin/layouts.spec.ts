@@ -51,6 +51,29 @@ describe('experience written as paragraphs', () => {
   });
 });
 
+describe('layouts from word processors and profile exports', () => {
+  const brief = (text: string) => roles(text).map((r) => [r.title, r.company, r.start, r.current ? 'now' : r.end]);
+
+  it('reads tab-aligned lines: employer and city, then title and dates', () => {
+    expect(brief('Harbor Logistics Inc.\t\t\tSavannah, GA\nDispatch Supervisor\t\t\tJan 2020 – Present\n• Ran 40 trucks a day')).toEqual([
+      ['Dispatch Supervisor', 'Harbor Logistics Inc.', 'Jan 2020', 'now'],
+    ]);
+  });
+
+  it('reads a profile export: employer, title, dates with a duration, place', () => {
+    const text = 'Harbor Logistics\nDispatch Supervisor\nJan 2020 - Present (3 years 2 months)\nSavannah, Georgia\n- Ran trucks\nPort City Freight\nDispatcher\nMar 2016 - Dec 2019 (3 years 10 months)';
+    expect(brief(text)).toEqual([
+      ['Dispatch Supervisor', 'Harbor Logistics', 'Jan 2020', 'now'],
+      ['Dispatcher', 'Port City Freight', 'Mar 2016', 'Dec 2019'],
+    ]);
+  });
+
+  it('reads the employer with its dates over the title, and leaves a work mode out of the employer', () => {
+    expect(brief('Harbor Logistics (Jan 2019 – Present)\nDispatch Supervisor\n- Ran trucks')).toEqual([['Dispatch Supervisor', 'Harbor Logistics', 'Jan 2019', 'now']]);
+    expect(brief('Senior Data Engineer — Northwind Analytics (Remote)\nMarch 2020 – Present')).toEqual([['Senior Data Engineer', 'Northwind Analytics', 'March 2020', 'now']]);
+  });
+});
+
 describe('dates', () => {
   it('reads `Since 2022` as a current role and `2016–17` as two years', () => {
     expect(findDates('Since March 2022')).toMatchObject({ start: 'March 2022', current: true });

@@ -410,7 +410,12 @@ export function parseExperience(lines: string[]): ExperienceItem[] {
     item.description = item.description ? `${item.description}\n${text}` : text;
     describing = true;
   };
-  const nonEmpty = joinWrapped(lines.filter((l) => !RULE.test(l))).flatMap(inlineEntry);
+  const nonEmpty = joinWrapped(lines.filter((l) => !RULE.test(l)))
+    .flatMap(inlineEntry)
+    // `Jan 2020 - Present (3 years 2 months)`, `Senior Engineer — Northwind (Remote)`: a duration or a work mode is neither title nor employer.
+    .map((l) => (isBullet(l) ? l : l.replace(DURATION, ' ').replace(WORK_MODE, ' ').trimEnd()))
+    // A wide gap (tabs, aligned columns in a Word file) separates parts as a bar does: `Employer<tab>City`.
+    .map((l) => (isBullet(l) ? l : l.replace(/(\S)(?:\t+|\s{3,})(?=\S)/g, '$1 | ')));
   const consumed = new Set<number>();
   nonEmpty.forEach((line, i) => {
     if (consumed.has(i)) return;
@@ -474,8 +479,9 @@ export function parseExperience(lines: string[]): ExperienceItem[] {
       fillRole(item, title);
       return;
     }
-    if (current && !describing && looksLikeTitle && !(current as ExperienceItem).company) {
-      fillRole(current, title);
+    const open = current as ExperienceItem | null;
+    if (open && !describing && looksLikeTitle && (!open.company || (!open.position && ROLE_WORDS.test(title)))) {
+      fillRole(open, title);
       return;
     }
     describe(line);
@@ -487,6 +493,9 @@ export function parseExperience(lines: string[]): ExperienceItem[] {
   });
   return found;
 }
+
+const DURATION = /\s*[(·•]?\s*\b\d{1,2}\s*(?:years?|yrs?)(?:,?\s*\d{1,2}\s*(?:months?|mos?))?\s*\)?(?=\s*$|\s*[|·•])|\s*[(·•]?\s*\b\d{1,2}\s*(?:months?|mos?)\s*\)?(?=\s*$|\s*[|·•])/gi;
+const WORK_MODE = /\s*\((?:remote|hybrid|on-?site|contract|part-time|full-time|temporary|seasonal)\)/gi;
 
 /**
  * An entry written as a paragraph: `Store Manager, Harbor & Pine Home — Brookfield, WI, March 2019 to

@@ -74,6 +74,27 @@ describe('layouts from word processors and profile exports', () => {
   });
 });
 
+describe('employers and roles by what their names say', () => {
+  const brief = (text: string) => roles(text).map((r) => [r.title, r.company]);
+
+  it('reads `Role at Employer` whatever words the employer has', () => {
+    expect(brief('EMT at Signal Point Volunteer Rescue\n2013 to 2015')).toEqual([['EMT', 'Signal Point Volunteer Rescue']]);
+  });
+
+  it('keeps a company form with its name and leaves what the employer does out of it', () => {
+    expect(brief('Marengo Tool & Die, Inc., Marion, OH\nPayroll Specialist\n03/2017 – 05/2021')).toEqual([['Payroll Specialist', 'Marengo Tool & Die, Inc.']]);
+    expect(brief('Content Marketing Manager\nLedgerline (B2B fintech SaaS), Denver, CO\nJan 2021 – Present')).toEqual([['Content Marketing Manager', 'Ledgerline']]);
+  });
+
+  it('takes an organisation with its place as the employer over a role, even with a role word in its name', () => {
+    expect(brief('Catalina Foothills Physician Group, Tucson, AZ\nProfessional Fee Coder — 03/2017 – 05/2021')).toEqual([['Professional Fee Coder', 'Catalina Foothills Physician Group']]);
+  });
+
+  it('knows a compound role word', () => {
+    expect(brief('Copywriter\nSwitchback Creative, Denver, CO\n2015–17')).toEqual([['Copywriter', 'Switchback Creative']]);
+  });
+});
+
 describe('dates', () => {
   it('reads `Since 2022` as a current role and `2016–17` as two years', () => {
     expect(findDates('Since March 2022')).toMatchObject({ start: 'March 2022', current: true });

@@ -104,7 +104,7 @@ const BULLET = /^\s*[-•*▪●◦‣](?![-=_]{2})\s*/;
 /** `----------` or `==========` under a heading: a rule, not content. */
 const RULE = /^\s*[-=_~*]{3,}\s*$/;
 const ROLE_WORDS =
-  /\b(engineer|developer|manager|designer|analyst|lead|director|consultant|intern|scientist|architect|specialist|coordinator|administrator|officer|head|vp|president|associate|assistant|technician|teacher|nurse|accountant|representative|programmer|owner|founder|co-founder|editor|writer|researcher|instructor|tutor|agent|advisor|strategist|supervisor|clerk|cashier|chef|driver|paralegal|co-op|auditor|bookkeeper|controller|marketer|planner|pharmacist|therapist|counselor|attorney|lawyer|operator|mechanic|electrician|foreman|receptionist|secretary|buyer|recruiter|trainer|educator|professor|lecturer|librarian|photographer|illustrator|artist|producer|partner|principal|fellow|apprentice|volunteer|paraprofessional|aide|technologist|hygienist|practitioner|physician|surgeon|midwife|caregiver|steward|statistician|economist|actuary|chemist|biologist|physicist|mathematician|paramedic|handler|picker|packer|loader|selector|merchandiser|barista|server|bartender|housekeeper|janitor|custodian|guard|dispatcher|estimator|inspector|surveyor|drafter|machinist|welder|carpenter|plumber|tester|cook|worker|generalist|resident|sonographer|dietitian|pilot|courier|stocker|teller|banker|underwriter|adjuster|broker|realtor)\b/i;
+  /\b(engineer|developer|manager|designer|analyst|lead|director|consultant|intern|scientist|architect|specialist|coordinator|administrator|officer|head|vp|president|associate|assistant|technician|teacher|nurse|accountant|representative|programmer|owner|founder|co-founder|editor|writer|researcher|instructor|tutor|agent|advisor|strategist|supervisor|clerk|cashier|chef|driver|paralegal|co-op|auditor|bookkeeper|controller|marketer|planner|pharmacist|therapist|counselor|attorney|lawyer|operator|mechanic|electrician|foreman|receptionist|secretary|buyer|recruiter|trainer|educator|professor|lecturer|librarian|photographer|illustrator|artist|producer|partner|principal|fellow|apprentice|volunteer|paraprofessional|aide|technologist|hygienist|practitioner|physician|surgeon|midwife|caregiver|steward|statistician|economist|actuary|chemist|biologist|physicist|mathematician|paramedic|handler|picker|packer|loader|selector|merchandiser|barista|server|bartender|housekeeper|janitor|custodian|guard|dispatcher|estimator|inspector|surveyor|drafter|machinist|welder|carpenter|plumber|tester|cook|worker|generalist|resident|sonographer|dietitian|pilot|courier|stocker|teller|banker|underwriter|adjuster|broker|realtor|coder|biller|emt|rn|lpn|cna|host|hostess|nanny|tech|\w+(?:writer|editor|keeper|smith|wright|person))\b/i;
 const INSTITUTION_WORDS = /\b(university|college|institute|school|academy|polytechnic|universität|université|bootcamp)\b/i;
 const DEGREE =
   /\b(ph\.?d\.?|doctorate|m\.?b\.?a\.?|master(?:'s)?(?: of (?:applied |fine )?[a-z]+)?|m\.?sc?\.?|m\.?a\.?|m\.?eng\.?|bachelor(?:'s)?(?: of (?:applied |fine )?[a-z]+)?|b\.?sc?\.?|b\.?a\.?|b\.?eng\.?|b\.?tech|associate(?:'s)? degree|associate of (?:applied )?[a-z]+|diploma|high school diploma|ged|certificate)(?=\s|,|$)/i;
@@ -328,7 +328,7 @@ const isPlace = (part: string) => {
 /** The name in `Acme Turbines, Dayton, OH` (the employer) or `Paralegal, Litigation` (the role). */
 function leadingName(part: string): string {
   if (isPlace(part)) return '';
-  const chunks = part.split(/,\s+/).map(clean).filter(Boolean);
+  const chunks = joinCompanyForms(part.split(/,\s+/).map(clean).filter(Boolean));
   if (chunks.length >= 2 && (STATE_OR_REMOTE.test(chunks[chunks.length - 1]) || chunks.length >= 3)) return chunks[0];
   return ROLE_WORDS.test(chunks[0] ?? '') ? (chunks[0] ?? '') : clean(part);
 }
@@ -351,7 +351,8 @@ function roleParts(text: string): string[] {
   // One part: commas separate role, employer and place (`Software Engineer, Northwind, Austin, TX`).
   // Several: a comma inside a part is a department or a place (`Paralegal, Litigation — Firm`).
   const parts = strong.length === 1 ? withoutPlace(strong[0].split(/,\s+/).map(clean).filter(Boolean)) : strong.map(leadingName);
-  const kept = parts.filter((p) => p && !isPlace(p) && !STATE_OR_REMOTE.test(p));
+  // `Ledgerline (B2B fintech SaaS)`: what an employer does is not part of its name (a role keeps its `(PRN)`).
+  const kept = parts.filter((p) => p && !isPlace(p) && !STATE_OR_REMOTE.test(p)).map((p) => (ROLE_WORDS.test(p) ? p : p.replace(/\s*\([^)]*\)/g, '').trim() || p));
   // `Title, Department — Northwind Pay, Toronto`: beside a role, a `Name, Town` part without a state
   // is the employer and its town (a place alone would not follow the role's dash).
   if (strong.length === 2 && kept.length === 1 && ROLE_WORDS.test(kept[0])) {
@@ -363,8 +364,20 @@ function roleParts(text: string): string[] {
   return kept;
 }
 
+/** `Marengo Tool & Die, Inc.`: a company form after a comma belongs to the name before it. */
+const COMPANY_FORM = /^(inc|llc|llp|lp|ltd|co|corp|plc|gmbh|ag|pllc|pc|pa|s\.a|n\.a)\.?$/i;
+function joinCompanyForms(chunks: string[]): string[] {
+  const out: string[] = [];
+  for (const c of chunks) {
+    if (out.length && COMPANY_FORM.test(c)) out[out.length - 1] = `${out[out.length - 1]}, ${c}`;
+    else out.push(c);
+  }
+  return out;
+}
+
 /** `[Employer, City, ST]` → `[Employer]`; `[Role, Employer]` stays. */
 function withoutPlace(chunks: string[]): string[] {
+  chunks = joinCompanyForms(chunks);
   if (chunks.length >= 2 && STATE_OR_REMOTE.test(chunks[chunks.length - 1])) {
     return chunks.slice(0, Math.max(1, chunks.length - 2));
   }
@@ -375,6 +388,15 @@ function withoutPlace(chunks: string[]): string[] {
 
 /** Position and company from a title line such as `Senior Engineer at Acme` or `Acme — Engineer`. */
 function roleAndCompany(text: string): { position: string; company: string } {
+  const { position, company } = roleAndEmployer(text);
+  // `Ledgerline (B2B fintech SaaS)`: what the employer does is not its name.
+  return { position, company: company.replace(/\s*\([^)]*\)/g, '').trim() };
+}
+
+function roleAndEmployer(text: string): { position: string; company: string } {
+  // `EMT at Signal Point Volunteer Rescue`: in English the role comes before `at`, the employer after.
+  const at = /^([^,|·•—–]+?)\s+(?:at|@)\s+(.+)$/i.exec(clean(text));
+  if (at && at[1].split(/\s+/).length <= 6) return { position: clean(at[1]), company: roleParts(at[2])[0] ?? clean(at[2]) };
   const parts = roleParts(text);
   if (parts.length >= 2) {
     const roleIndex = parts.findIndex((p) => ROLE_WORDS.test(p));
@@ -385,7 +407,9 @@ function roleAndCompany(text: string): { position: string; company: string } {
     return { position: parts[0], company: parts[1] };
   }
   const only = parts[0] ?? '';
-  return ROLE_WORDS.test(only) ? { position: only, company: '' } : { position: '', company: only };
+  // `Catalina Foothills Physician Group`: a name ending in an organisation's word is an employer.
+  const organisation = new RegExp(`${ORGANISATION.source}\\s*$`, 'i').test(only);
+  return ROLE_WORDS.test(only) && !organisation ? { position: only, company: '' } : { position: '', company: only };
 }
 
 export function parseExperience(lines: string[]): ExperienceItem[] {
@@ -451,7 +475,11 @@ export function parseExperience(lines: string[]): ExperienceItem[] {
       return;
     }
     // A title line over `Employer, City | dates`: the whole line is the title (`Registered Nurse, Progressive Care`).
-    if (!dates && looksLikeTitle && nextDates && ROLE_WORDS.test(title) && clean(next.replace(nextDates.raw, ' ').replace(/[()|]/g, ' '))) {
+    const nextRest = nextDates ? clean(next.replace(nextDates.raw, ' ').replace(/[()|]/g, ' ')) : '';
+    // `Catalina Foothills Physician Group, Tucson, AZ` over `Professional Fee Coder — 2017 – 2021`: an
+    // organisation with its place, over a role, is the employer even with a role word in its name.
+    const employerOverRole = ORGANISATION.test(title) && /,\s*\p{Lu}{2}$/u.test(title) && ROLE_WORDS.test(nextRest) && !ORGANISATION.test(nextRest);
+    if (!dates && looksLikeTitle && nextDates && ROLE_WORDS.test(title) && nextRest && !employerOverRole) {
       let item: ExperienceItem = current ?? start();
       if (describing || item.position || item.company) item = start();
       if (roleParts(title).length > 1 && !title.includes(',')) Object.assign(item, roleAndCompany(title));

@@ -56,8 +56,19 @@ function earliestYear(resume: ParsedResume): string | null {
 
 function skillsFor(text: string, listed: string[], hint: SummaryHint, max: number): string[] {
   const matcher = skillMatcher();
-  const names = [...listed.map((s) => matcher.lookup(s)?.name ?? s), ...matcher.find(text).map((m) => m.name)];
-  const unique = [...new Set(names)];
+  // The canonical name when the resume writes it, else the resume's own words: a summary states only
+  // what its input says (`BLS`, not `Basic Life Support`; `interactions`, never `Communication`).
+  const lower = text.toLowerCase();
+  const grounded = (canonical: string, written: string) => (lower.includes(canonical.toLowerCase()) ? canonical : written);
+  const mentioned = matcher.spans(text).sort((a, b) => a.start - b.start);
+  const names = [
+    // A listed name the text does not hold (a list's item read under its canonical name) is left out.
+    ...listed.map((s) => grounded(matcher.lookup(s)?.name ?? s, s)).filter((n) => lower.includes(n.toLowerCase())),
+    ...mentioned.map((m) => grounded(m.skill.name, text.slice(m.start, m.end).replace(/\s+/g, ' '))),
+  ];
+  // The member's own job titles are roles, not skills (`Registered Nurse`).
+  const titles = new Set(parseResumeText(text).experience.map((e) => e.position.toLowerCase()).filter(Boolean));
+  const unique = [...new Set(names)].filter((n) => !titles.has(n.toLowerCase()));
   const technical = unique.filter((n) => !['Soft Skills', 'Languages'].includes(matcher.lookup(n)?.category ?? ''));
   return (hint === 'emphasize technical skills' ? technical : unique).slice(0, max);
 }

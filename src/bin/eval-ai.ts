@@ -77,29 +77,31 @@ function timed(dir: string): { evaluation: Evaluation; ms: number } {
 }
 
 /**
- * The evaluation set, then the other annotated sets when present: test/fixtures/eval-holdout
- * (written blind, measured once, then used to find layouts the parser missed: a development set
- * now) and test/fixtures/eval-blind (written blind and never used to change the engine). The exit
- * code follows the evaluation set's targets; the other columns say how far they carry to text
- * nobody tuned for.
+ * The evaluation set, then the other annotated sets when present: three development sets, each
+ * written blind by someone who never saw the engine and since read to change it (eval-holdout,
+ * eval-blind; eval-fresh for experience layouts only), and eval-final, written blind and never used to
+ * change the engine. The exit code follows the evaluation set's targets; the other columns say how far
+ * they carry to text nobody tuned for.
  */
 function report(verbose: boolean): boolean {
-  const sets: [string, string][] = [
-    ['Evaluation set', 'eval'],
-    ['Development set (eval-holdout: blind once, since used for layouts)', 'eval-holdout'],
-    ['Blind set (eval-blind: never used to change the engine)', 'eval-blind'],
+  const sets: [string, string, string][] = [
+    ['Evaluation set', 'eval', 'evaluation'],
+    ['Development set (eval-holdout: written blind, since used to change the engine)', 'eval-holdout', 'holdout'],
+    ['Development set (eval-blind: written blind, since used to change the engine)', 'eval-blind', 'dev blind'],
+    ['Fresh set (eval-fresh: written blind; its experience entries since read for layouts)', 'eval-fresh', 'fresh'],
+    ['Final blind set (eval-final: never used to change the engine)', 'eval-final', 'final'],
   ];
-  const results: { title: string; evaluation: Evaluation }[] = [];
-  for (const [title, folder] of sets) {
+  const results: { title: string; evaluation: Evaluation; head: string }[] = [];
+  for (const [title, folder, head] of sets) {
     const dir = join(ROOT, 'test', 'fixtures', folder);
     if (!existsSync(dir)) continue;
     const { evaluation, ms } = timed(dir);
     if (results.length) console.log(`\n${'-'.repeat(72)}\n`);
     table(title, evaluation, ms, verbose);
-    results.push({ title, evaluation });
+    results.push({ title, evaluation, head });
   }
   const columns = results.map((r) => targets(r.evaluation));
-  const heads = ['evaluation', 'development', 'blind'].slice(0, columns.length);
+  const heads = results.map((r) => r.head);
   console.log(`\n${'target'.padEnd(32)}${heads.map((h) => `${h.padStart(12)}  result`).join('')}`);
   columns[0].forEach(([name], i) => {
     console.log(`${name.padEnd(32)}${columns.map((c) => `${c[i][1].padStart(12)}  ${c[i][2] ? 'PASS  ' : 'FAIL  '}`).join('')}`);

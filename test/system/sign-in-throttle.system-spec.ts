@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import type { Page } from 'playwright-core';
 import { appUrl, screenshot, useBrowserPage } from './browser';
 
@@ -32,6 +33,17 @@ async function register(page: Page, username: string, password: string): Promise
   await page.getByRole('button', { name: 'Create account and sign in' }).click();
   await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
   await page.context().clearCookies();
+}
+
+/** Deletes the app's per-address sign-in counters (QUEUE_PREFIX test-system, test/system/global-setup.ts). */
+async function clearAddressCounters(): Promise<void> {
+  const redis = new Redis(process.env.WAYPOINT_TEST_REDIS_URL as string, { maxRetriesPerRequest: 1 });
+  try {
+    const keys = await redis.keys('test-system:rl:signin-address*');
+    if (keys.length) await redis.del(...keys);
+  } finally {
+    redis.disconnect();
+  }
 }
 
 describe('sign-in throttling on the embedded provider, in Chromium', () => {
@@ -72,5 +84,31 @@ describe('sign-in throttling on the embedded provider, in Chromium', () => {
     await openProviderLogin(ctx.page);
     // Nine before and two after make eleven: without the reset the second would be refused.
     for (let i = 0; i < 2; i++) expect(await attempt(ctx.page, 'forgetful', `wrong-again-${i}`)).toBe(401);
+  });
+  it('refuses every account from one address once that address has failed 50 times, and only then', async () => {
+    const ADDRESS_LIMIT = 50;
+    await openProviderLogin(ctx.page);
+    try {
+      // Wrong passwords spread over many names, nine each (under the per-account limit of ten). The
+      // tests above already spent some of this address's allowance, so the refusal may come sooner.
+      let failures = 0;
+      let status = 401;
+      while (status === 401) {
+        status = await attempt(ctx.page, `roamer-${Math.floor(failures / 9)}`, `wrong-${failures}`);
+        if (status === 401) failures++;
+        expect(failures).toBeLessThanOrEqual(ADDRESS_LIMIT);
+      }
+      expect(status).toBe(429);
+      expect(failures).toBeGreaterThan(0);
+      expect((await ctx.page.getByRole('alert').textContent())?.trim()).toMatch(TOO_MANY);
+      // A name never tried before is refused too: the address, not the account, is over its limit.
+      expect(await attempt(ctx.page, 'never-tried-before', 'anything')).toBe(429);
+      // Clearing only the address's counter lets the next wrong password through to a plain 401.
+      await clearAddressCounters();
+      expect(await attempt(ctx.page, 'never-tried-again', 'anything')).toBe(401);
+    } finally {
+      // The address limit lasts 15 minutes and every later browser test signs in from this address.
+      await clearAddressCounters();
+    }
   });
 });

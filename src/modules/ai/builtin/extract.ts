@@ -291,7 +291,8 @@ export function extractPosting(text: string): ExtractedPosting {
   for (const { zone: z, line } of zoned) {
     if (hasRequirements && (z === 'other' || z === 'unknown')) continue;
     const target = z === 'nice' || NICE_WORDING.test(line) ? nice : required;
-    const found = [...statedSkills(line), ...acronymsIn(line, statedSkills(line))];
+    const stated = statedSkills(line);
+    const found = [...stated, ...acronymsIn(line, stated)];
     // What a requirement names after or before its cue (`knowledge of Incoterms (FOB, EXW)`), when no mention covers it.
     for (const item of cuedItems(line)) {
       const known = matcher.lookup(item);

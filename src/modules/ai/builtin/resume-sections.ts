@@ -731,10 +731,8 @@ export function parseSkillItems(lines: string[], kind?: SkillKind): SkillItem[] 
         // `Figma/Sketch/Adobe XD` is three tools; `CI/CD`, `TCP/IP`, `A/B testing` are one.
         // `AWS: EKS` inside a group: the label is a skill too; `Excel – VLOOKUP`: a tool and what of it.
         const labelled = /^([A-Za-z][\w .+#&-]{0,20}):\s+(\S.*)$/.exec(piece.trim()) ?? /^(\S.{0,30}?)\s+[–—]\s+(\S.{0,40})$/.exec(piece.trim());
-        if (labelled && group && i > 0) {
-          push(labelled[1], lineKind);
-          piece = labelled[2];
-        } else if (labelled && /[–—]/.test(piece) && !PROFICIENCY.test(` – ${labelled[2]}`) && !/\d/.test(labelled[2])) {
+        const dashed = labelled && /[–—]/.test(piece) && !PROFICIENCY.test(` – ${labelled[2]}`) && !/\d/.test(labelled[2]);
+        if (labelled && ((group && i > 0) || dashed)) {
           push(labelled[1], lineKind);
           piece = labelled[2];
         }

@@ -61,8 +61,10 @@ describe('training-program crawler: per-host delay in Redis', () => {
     expect(outcomes.map((o) => o.pagesFetched)).toEqual([3, 3]);
     // Each crawler read robots.txt and its three pages: eight requests, every one its own turn.
     expect(requests).toHaveLength(8);
-    const gaps = requests.slice(1).map((r, i) => r.at - requests[i].at);
-    // Timers and loopback latency jitter by a few milliseconds; the spacing must still be the delay.
-    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(hostDelayMs - 30);
+    // The delay books each request a turn of its own, one delay after the last: the k-th request
+    // arrives at least k delays after the first. Measured from the first rather than gap by gap, so a
+    // request that reaches the server late on a busy machine (shortening only the gap after it) is
+    // no failure, while two crawlers sharing a turn still are (eight requests in less than 7 delays).
+    requests.forEach((r, k) => expect(r.at - requests[0].at).toBeGreaterThanOrEqual(k * hostDelayMs - 30));
   });
 });

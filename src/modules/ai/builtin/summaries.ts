@@ -54,7 +54,7 @@ function earliestYear(resume: ParsedResume): string | null {
   return /\d{4}/.exec(first.raw)?.[0] ?? null;
 }
 
-function skillsFor(text: string, listed: string[], hint: SummaryHint, max: number): string[] {
+function skillsFor(text: string, resume: ParsedResume | null, listed: string[], hint: SummaryHint, max: number): string[] {
   const matcher = skillMatcher();
   // The canonical name when the resume writes it, else the resume's own words: a summary states only
   // what its input says (`BLS`, not `Basic Life Support`; `interactions`, never `Communication`).
@@ -67,7 +67,7 @@ function skillsFor(text: string, listed: string[], hint: SummaryHint, max: numbe
     ...mentioned.map((m) => grounded(m.skill.name, text.slice(m.start, m.end).replace(/\s+/g, ' '))),
   ];
   // The member's own job titles are roles, not skills (`Registered Nurse`).
-  const titles = new Set(parseResumeText(text).experience.map((e) => e.position.toLowerCase()).filter(Boolean));
+  const titles = new Set((resume?.experience ?? []).map((e) => e.position.toLowerCase()).filter(Boolean));
   const unique = [...new Set(names)].filter((n) => !titles.has(n.toLowerCase()));
   const technical = unique.filter((n) => !['Soft Skills', 'Languages'].includes(matcher.lookup(n)?.category ?? ''));
   return (hint === 'emphasize technical skills' ? technical : unique).slice(0, max);
@@ -91,7 +91,7 @@ export function resumeSummary(resumeText: string, hint: SummaryHint = 'none'): s
   const role = latest?.position || resume.experience.find((e) => e.position)?.position || '';
   let opening = role ? `${role}${latest?.company ? ` at ${latest.company}` : ''}` : resume.header.name || 'Professional';
   if (since && resume.experience.length > 1) opening += `, with experience since ${since}`;
-  const skills = skillsFor(resumeText, resume.skills, hint, hint === 'emphasize technical skills' ? 8 : 5);
+  const skills = skillsFor(resumeText, resume, resume.skills, hint, hint === 'emphasize technical skills' ? 8 : 5);
   if (hint === 'title plus one sentence summary') {
     const best = rankAchievements(resume, hint)[0];
     return `${role || 'Professional'}\n${best ? `${best}.` : `Skilled in ${listing(skills)}.`}`;
@@ -106,7 +106,7 @@ export function profileSummary(profile: ProfileInput, hint: SummaryHint = 'none'
   const location =
     profile.location?.trim() && hint !== 'one sentence' && hint !== 'more concise' ? ` based in ${profile.location.trim()}` : '';
   const opening = `${title}${years}${location}`;
-  const skills = skillsFor(profile.resumeText ?? '', profile.skills ?? [], hint, hint === 'emphasize technical skills' ? 8 : 5);
+  const skills = skillsFor(profile.resumeText ?? '', resume, profile.skills ?? [], hint, hint === 'emphasize technical skills' ? 8 : 5);
   if (hint === 'title plus one sentence summary') {
     const best = resume ? rankAchievements(resume, hint)[0] : sentences(profile.summary ?? '')[0];
     return `${title}\n${best ? `${best.replace(/[.]$/, '')}.` : skills.length ? `Skilled in ${listing(skills)}.` : `${title}${years}.`}`;

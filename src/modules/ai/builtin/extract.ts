@@ -15,11 +15,11 @@ import {
 } from './resume-sections';
 import { phraseKey } from './skill-keys';
 import { cuedItems, techniquePhrases } from './phrases';
-import { type Skill, type SkillKind, isHardSkill, skillMatcher } from './skills';
+import { type Skill, type SkillKind, isHardSkill, reportedName, skillMatcher } from './skills';
 
 /** What the engine reads from a resume, in the evaluation's shape (`npm run eval:ai -- --predict`). */
 export interface ExtractedResume {
-  /** Hard skills and tools, once each under their canonical name. */
+  /** Hard skills and tools, once each, under the name reportedName gives. */
   skills: string[];
   soft_skills: string[];
   languages: string[];
@@ -119,7 +119,7 @@ const CERTIFICATION_WORDS = /\b(OSHA|certified|certification|certificate|licen[c
 const CERTIFICATION_LABEL = /^\s*(certifications?|certificates?|licen[cs]es?|licensure|credentials)\s*:\s*/i;
 const itemFor = (name: string): SkillItem => {
   const known = skillMatcher().lookup(name);
-  return { name: known?.name ?? name, kind: known?.kind ?? 'hard' };
+  return { name: known?.name ?? name, written: known ? reportedName(name, known) : name, kind: known?.kind ?? 'hard' };
 };
 
 /**
@@ -197,7 +197,10 @@ export function maskNames(text: string, names: string[]): string {
  * vocabulary mention replaces it (`insulation resistance testing` over `resistance testing`); one
  * that crosses a mention, repeats it, or holds a soft skill gives way.
  */
-export function statedSkills(text: string): Skill[] {
+/** A skill a text states, with the name to report for it there (reportedName). */
+export type StatedSkill = Skill & { written: string };
+
+export function statedSkills(text: string): StatedSkill[] {
   const spans = skillMatcher().spans(text);
   for (const phrase of techniquePhrases(text)) {
     const inside = spans.filter((s) => s.start < phrase.end && phrase.start < s.end);
@@ -210,34 +213,42 @@ export function statedSkills(text: string): Skill[] {
   const seen = new Set<string>();
   return spans
     .sort((a, b) => a.start - b.start)
-    .map((s) => s.skill)
+    .map((s) => ({ ...s.skill, written: reportedName(text.slice(s.start, s.end), s.skill) }))
     .filter((s) => !seen.has(s.name.toLowerCase()) && seen.add(s.name.toLowerCase()));
 }
 
-/** The facts of a resume: skills split into hard/tool, soft and language; entries; education. */
-export function extractResume(text: string): ExtractedResume {
-  const parsed = parseResumeText(text);
-  const hard = new Map<string, string>();
-  const soft = new Map<string, string>();
-  const languages = new Map<string, string>();
-  const add = (name: string, kind: SkillKind) => {
-    const target = kind === 'soft' ? soft : kind === 'language' ? languages : hard;
-    const key = name.toLowerCase();
-    if (!target.has(key)) target.set(key, name);
+/** A resume's skills by kind, each once by its canonical name, with the name to report. */
+function resumeSkills(split: ReturnType<typeof splitSections>, parsed: ReturnType<typeof parseResumeText>) {
+  const byKind = { hard: new Map<string, StatedSkill>(), soft: new Map<string, StatedSkill>(), language: new Map<string, StatedSkill>() };
+  const add = (skill: { name: string; written: string }, kind: SkillKind) => {
+    const target = kind === 'soft' ? byKind.soft : kind === 'language' ? byKind.language : byKind.hard;
+    const key = skill.name.toLowerCase();
+    if (!target.has(key)) target.set(key, { name: skill.name, written: skill.written, kind, category: '' });
   };
-  const split = splitSections(text);
   const { stated, listed } = skillSources(split);
   // The member's own job titles are not skills they claim: a Graphic Designer's `graphic design`.
   const titles = parsed.experience.map((e) => e.position).filter(Boolean);
   // Nor are the names of their employers and schools: `Ocotillo Family Law Group` claims no family law.
   const names = [...parsed.experience.map((e) => e.company), ...parsed.education.map((e) => e.institution)];
-  for (const mention of statedSkills(maskNames(stated, names))) if (!namesTitle(mention.name, titles)) add(mention.name, mention.kind);
+  for (const mention of statedSkills(maskNames(stated, names))) if (!namesTitle(mention.name, titles)) add(mention, mention.kind);
   // Items of a skills list the vocabulary does not know are still the member's stated skills.
-  for (const item of listed) add(item.name, item.kind ?? 'hard');
+  for (const item of listed) add(item, item.kind ?? 'hard');
+  return byKind;
+}
+
+/** The canonical names of the hard skills and tools a resume states: what a match or a gap compares. */
+const resumeHardSkills = (text: string) => new Set(resumeSkills(splitSections(text), parseResumeText(text)).hard.keys());
+
+/** The facts of a resume: skills split into hard/tool, soft and language; entries; education. */
+export function extractResume(text: string): ExtractedResume {
+  const parsed = parseResumeText(text);
+  const split = splitSections(text);
+  const skills = resumeSkills(split, parsed);
+  const reported = (map: Map<string, StatedSkill>) => [...new Set([...map.values()].map((s) => s.written))];
   return {
-    skills: [...hard.values()],
-    soft_skills: [...soft.values()],
-    languages: [...languages.values()],
+    skills: reported(skills.hard),
+    soft_skills: reported(skills.soft),
+    languages: reported(skills.language),
     // An entry is a role or an employer; a stray description or date line alone is not one.
     experience: parsed.experience.filter((e) => e.position || e.company).map((e) => ({
       company: e.company,
@@ -286,6 +297,7 @@ export function extractPosting(text: string): ExtractedPosting {
   const hasRequirements = zoned.some((z) => z.zone === 'required' || z.zone === 'nice');
   // The posting's own title (its first line) names the job, not a skill it asks for.
   const titles = lines.filter((l) => l.trim()).slice(0, 1);
+  // Keyed by canonical name, holding the name to report.
   const required = new Map<string, string>();
   const nice = new Map<string, string>();
   for (const { zone: z, line } of zoned) {
@@ -298,7 +310,7 @@ export function extractPosting(text: string): ExtractedPosting {
       const known = matcher.lookup(item);
       if (known && !isHardSkill(known)) continue;
       if (found.some((f) => f.name.toLowerCase() === (known?.name ?? item).toLowerCase() || item.toLowerCase().includes(f.name.toLowerCase()) || f.name.toLowerCase().includes(item.toLowerCase()))) continue;
-      found.push(known ?? { name: item, category: 'Requirements', kind: 'hard' });
+      found.push(known ? { ...known, written: reportedName(item, known) } : { name: item, written: item, category: 'Requirements', kind: 'hard' });
     }
     for (const mention of found) {
       const key = mention.name.toLowerCase();
@@ -306,7 +318,7 @@ export function extractPosting(text: string): ExtractedPosting {
       // A skill the posting calls optional anywhere is optional (`Kafka is a plus` after a duty with Kafka).
       if (target === nice) required.delete(key);
       else if (required.has(key)) continue;
-      target.set(key, mention.name);
+      target.set(key, mention.written);
     }
   }
   return { required: [...required.values()], nice_to_have: [...nice.values()] };
@@ -317,12 +329,12 @@ export function extractPosting(text: string): ExtractedPosting {
  * and systems (`NEC`, `FMLA`, `HRIS`, `ALARA`). Three letters or more (two are too ambiguous: `IV`,
  * `PT`, `AP`), and not a place, a degree, a company form or a business term.
  */
-function acronymsIn(line: string, found: Skill[]): Skill[] {
-  const out: Skill[] = [];
+function acronymsIn(line: string, found: Skill[]): StatedSkill[] {
+  const out: StatedSkill[] = [];
   for (const m of line.matchAll(/(?<![\w./-])([A-Z][A-Z0-9&]{2,5}(?:-[0-9A-Z]{1,3})?)(?![\w/-]|\.\w)/g)) {
     // What the vocabulary knows it has read already (`BLS` is Basic Life Support), or left out on purpose.
     if (NOT_A_SKILL_ACRONYM.test(m[0]) || skillMatcher().lookup(m[0]) || found.some((f) => f.name.includes(m[0]))) continue;
-    out.push({ name: m[0], category: 'Acronyms', kind: 'hard' });
+    out.push({ name: m[0], written: m[0], category: 'Acronyms', kind: 'hard' });
   }
   return out;
 }
@@ -332,7 +344,7 @@ const NOT_A_SKILL_ACRONYM =
 
 /** Hard skills and tools that both the job and the resume state, in the job's order: the match, not a claim. */
 export function skillOverlap(jobText: string, resumeText: string): string[] {
-  const resume = new Set(extractResume(resumeText).skills.map((s) => s.toLowerCase()));
+  const resume = resumeHardSkills(resumeText);
   const overlap = statedSkills(htmlToText(jobText))
     .filter((s) => isHardSkill(s) && resume.has(s.name.toLowerCase()))
     .map((s) => s.name);
@@ -344,7 +356,7 @@ export function skillOverlap(jobText: string, resumeText: string): string[] {
  * `matched` is what a letter may claim (the same as skillOverlap), `missing` what it must not.
  */
 export function skillGap(jobText: string, resumeText: string): { matched: string[]; missing: string[] } {
-  const resume = new Set(extractResume(resumeText).skills.map((s) => s.toLowerCase()));
+  const resume = resumeHardSkills(resumeText);
   const job = [...new Set(statedSkills(htmlToText(jobText)).filter(isHardSkill).map((s) => s.name))];
   return { matched: job.filter((s) => resume.has(s.toLowerCase())), missing: job.filter((s) => !resume.has(s.toLowerCase())) };
 }

@@ -1,7 +1,7 @@
 import type { CertificateItem, EducationItem, ExperienceItem, ParsedResume, ResumeHeader } from '../ai.types';
 import { unflattenColumns } from './columns';
 import { findDates } from './dates';
-import { type SkillKind, skillMatcher } from './skills';
+import { reportedName, type SkillKind, skillMatcher } from './skills';
 
 type SectionKey = 'summary' | 'experience' | 'education' | 'skills' | 'certifications' | 'languages' | 'interests' | 'other';
 
@@ -634,7 +634,10 @@ export function parseEducation(lines: string[]): EducationItem[] {
 
 /** A skills-list item with what its line's label says it is (`Soft skills:`, `Languages:`). */
 export interface SkillItem {
+  /** The canonical name (matching, gaps), or the item as written when the vocabulary does not know it. */
   name: string;
+  /** The name to report: as the member wrote it unless that is the canonical name (reportedName). */
+  written: string;
   kind?: SkillKind;
 }
 
@@ -698,7 +701,7 @@ export function parseSkillItems(lines: string[], kind?: SkillKind): SkillItem[] 
     if (seen.has(name.toLowerCase())) return;
     seen.add(name.toLowerCase());
     // `Languages: TypeScript, Go` in a skills list: what the vocabulary knows wins over the label.
-    out.push({ name, kind: itemKind === 'language' && known ? known.kind : (itemKind ?? known?.kind) });
+    out.push({ name, written: known ? reportedName(item, known) : item, kind: itemKind === 'language' && known ? known.kind : (itemKind ?? known?.kind) });
   };
   // A sub-heading inside the list sets what the lines under it are (`Spoken languages` over `English, Twi`).
   let underKind = kind;

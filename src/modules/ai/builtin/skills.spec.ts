@@ -26,6 +26,17 @@ describe('skills from the O*NET/ESCO vocabulary', () => {
     expect(names('Marketing, Sales', true)).toEqual(['Marketing', 'Sales']);
   });
 
+  it('reports a skill once, under its canonical name when the text writes it, else in the text’s own words', () => {
+    const r = extractResume('SKILLS\njavascript, Javascript, forklifts, manual therapy, k8s\n\nEXPERIENCE\nTherapist, Acme Ltd, 2020 - 2023\n- Ran the clinic’s Kubernetes cluster');
+    // The same name in another case or a plural reads under the canonical name, once.
+    expect(r.skills.filter((s) => /^javascript$/i.test(s))).toEqual(['JavaScript']);
+    // A vocabulary label that is a broader thing is not what the member wrote.
+    expect(r.skills).toContain('manual therapy');
+    expect(r.skills).not.toContain('applied kinesiology');
+    // Another name of a skill the text already states is the same skill: reported once.
+    expect(r.skills.filter((s) => /^(kubernetes|k8s)$/i.test(s))).toHaveLength(1);
+  });
+
   it('separates soft skills and languages from hard skills and tools', () => {
     const r = extractResume('SKILLS\nTechnical: Python, SQL, Tableau\nSoft skills: leadership, communication\nLanguages: Spanish (fluent), Tagalog (conversational)\n');
     expect(r.skills).toEqual(expect.arrayContaining(['Python', 'SQL', 'Tableau']));

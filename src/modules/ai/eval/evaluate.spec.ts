@@ -8,7 +8,7 @@ import { prf } from './score';
  * A floor a little below what the engine achieves on the evaluation set (npm run eval:ai), so a
  * regression fails CI. Raise it as the engine improves; the issue's targets are 0.85 / 0.90.
  */
-const FLOOR = { skillsF1: 0.87, skillsPrecision: 0.85, experienceF1: 0.94, requiredF1: 0.85, niceToHaveF1: 0.84 };
+const FLOOR = { skillsF1: 0.88, skillsPrecision: 0.86, experienceF1: 0.94, requiredF1: 0.85, niceToHaveF1: 0.84 };
 
 describe('the built-in engine on the evaluation set', () => {
   const result = evaluate(join(__dirname, '../../../../test/fixtures/eval'));
@@ -36,13 +36,13 @@ describe('the built-in engine on the evaluation set', () => {
 });
 
 describe('the built-in engine on the development sets (written blind, since read to change it)', () => {
-  // Floors a little below today's figures (holdout skills F1 0.70, experience 0.90; eval-blind 0.69 and
-  // 0.88; eval-fresh experience 0.93): a regression on text written by people who never saw the engine
+  // Floors a little below today's figures (holdout skills F1 0.71, experience 0.90; eval-blind 0.73 and
+  // 0.88; eval-fresh 0.63 and 0.93): a regression on text written by people who never saw the engine
   // fails CI. test/fixtures/eval-final, still blind, is only measured (npm run eval:ai -- DIR), never floored.
   const sets = [
-    { dir: 'eval-holdout', skillsF1: 0.67, experienceF1: 0.87 },
-    { dir: 'eval-blind', skillsF1: 0.66, experienceF1: 0.85 },
-    { dir: 'eval-fresh', skillsF1: 0.58, experienceF1: 0.9 },
+    { dir: 'eval-holdout', skillsF1: 0.68, experienceF1: 0.87 },
+    { dir: 'eval-blind', skillsF1: 0.7, experienceF1: 0.85 },
+    { dir: 'eval-fresh', skillsF1: 0.6, experienceF1: 0.9 },
   ];
 
   it.each(sets)('$dir stays above its floor', ({ dir, skillsF1, experienceF1 }) => {

@@ -134,13 +134,17 @@ async function main() {
   for (const row of escoOccupations) addOccupation(row.conceptUri.replace(/^.*\/occupation\//, 'esco:'), row.preferredLabel);
 
   const drafts = new Map<string, Draft>();
-  /** Entries merge by the key of their name: O*NET's `Python` and ESCO's `Python (computer programming)` are one. */
+  /**
+   * Entries merge by the key of their name: O*NET's `Python` and ESCO's `Python (computer programming)`
+   * are one. A language never merges with anything else: `Polish` is not O*NET's `polishers`.
+   */
   const byKey = new Map<string, Draft>();
   const entry = (id: string, name: string, kind: SkillKind, category: string, source: Draft['source']): Draft => {
-    let draft = drafts.get(id) ?? byKey.get(phraseKey(name));
+    const key = `${kind === 'language' ? 'language:' : ''}${phraseKey(name)}`;
+    let draft = drafts.get(id) ?? byKey.get(key);
     if (!draft) {
       draft = { name, kind, category, source, aliases: new Set(), occupations: new Set() };
-      byKey.set(phraseKey(name), draft);
+      byKey.set(key, draft);
     }
     drafts.set(id, draft);
     return draft;

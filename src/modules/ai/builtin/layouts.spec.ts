@@ -1,6 +1,7 @@
-import { unflattenColumns } from './columns';
+import { unflattenColumns, unweaveColumns } from './columns';
 import { findDates } from './dates';
 import { parseExperience } from './resume-sections';
+import { extractResume } from './extract';
 
 const roles = (text: string) =>
   parseExperience(text.split('\n')).map((e) => ({ title: e.position, company: e.company, start: e.start_date, end: e.end_date, current: e.is_current }));
@@ -132,5 +133,52 @@ describe('two-column text', () => {
   it('leaves ordinary text alone, including a few lines padded with spaces', () => {
     const plain = ['Line Cook', 'Marigold Bistro — Tacoma, WA', '2019 – Present', 'Grill      180 covers', '- Trained two new prep cooks', 'Prep Cook', 'Harbor Lights Cafe', '2016 – 2019', 'Skills', 'Knife work'].join('\n');
     expect(unflattenColumns(plain)).toBe(plain);
+  });
+});
+
+describe('two columns read line by line', () => {
+  // A main column (profile, experience) and a sidebar (contact, skills, languages), read across the
+  // page one line at a time, so each line of one is followed by a line of the other.
+  const main = [
+    'Tomasz Wierzbicki',
+    'PROFILE',
+    'Pastry cook with six years in hotel kitchens and a',
+    'bakery, trusted with lamination, plated desserts and',
+    'the morning bread program for a 300-room hotel.',
+    'EXPERIENCE',
+    'Pastry Cook',
+    'Harborview Grand Hotel, Duluth, MN',
+    'Mar 2021 – Present',
+    '• Laminate croissant and danish dough for the',
+    '  breakfast buffet and two cafés, 600 pieces a day',
+    '• Plate desserts for banquets of up to 400 guests',
+  ];
+  const sidebar = ['CONTACT', 'tomasz.w@example.net', 'Duluth, MN', 'SKILLS', 'Lamination', 'Chocolate tempering', 'Sugar work', 'Plated desserts', 'HACCP', 'LANGUAGES', 'Polish (native)', 'English (fluent)'];
+  const rest = ['Bakery Assistant', 'Lakeside Bread Co., Superior, WI', 'Jun 2017 – Feb 2021', '• Shaped and baked rye and sourdough loaves', '  for the retail counter and six restaurants'];
+  const woven = [...main.flatMap((line, i) => [line, sidebar[i]]), ...rest].join('\n');
+
+  it('reads each column whole: sentences and bullets join up, the sidebar keeps its list', () => {
+    const text = unweaveColumns(woven);
+    expect(text).toContain(main.slice(2, 5).join('\n'));
+    expect(text).toContain(main.slice(5, 11).join('\n'));
+    expect(text).toContain(rest.join('\n'));
+    // Where nothing tells the columns apart (the name beside `CONTACT`, the last two languages
+    // beside the last bullet) a line may stay where it was; the lists between read whole.
+    expect(text).toContain(sidebar.slice(1, 10).join('\n'));
+  });
+
+  it('finds the entries and the skills as in a one-column resume', () => {
+    const r = extractResume(woven);
+    expect(r.experience.map((e) => [e.title, e.company, e.start])).toEqual([
+      ['Pastry Cook', 'Harborview Grand Hotel', '2021-03'],
+      ['Bakery Assistant', 'Lakeside Bread Co.', '2017-06'],
+    ]);
+    expect(r.skills).toEqual(expect.arrayContaining(['Lamination', 'Chocolate tempering', 'HACCP']));
+    expect(r.languages).toEqual(['Polish', 'English']);
+  });
+
+  it('leaves a one-column resume with wrapped lines alone', () => {
+    const plain = [...main, ...rest, 'SKILLS', ...sidebar.slice(4, 9), 'LANGUAGES', 'Polish (native), English (fluent)'].join('\n');
+    expect(unweaveColumns(plain)).toBe(plain);
   });
 });

@@ -28,19 +28,27 @@ export interface SkillSpan {
 
 /**
  * The name a skill is reported under for one text: its canonical name when the text writes that
- * name (case, spacing, punctuation, plural or word order aside: `node js`, `account
- * reconciliations`), otherwise the text's own words. The vocabulary's other names are often a
- * broader or narrower thing (ESCO files `soldering` under `join metals`, `manual therapy` under
+ * name (case, spacing, punctuation, plural or word order aside: `node js`, `forklift`), otherwise
+ * the text's own words (`Lamination`, not `laminators`, whose stem it shares). The vocabulary's
+ * other names are often a broader or narrower thing (ESCO files `soldering` under `join metals`, `manual therapy` under
  * `applied kinesiology`); a reader checks a claim against what the member wrote, so the report
  * keeps it, while matching and gaps still go by the canonical skill.
  */
 export function reportedName(written: string, skill: Skill): string {
   const text = written.replace(/\s+/g, ' ').trim();
-  const key = phraseKey(text);
-  const own = phraseKey(skill.name);
-  const compact = (s: string) => s.toLowerCase().replace(/[^a-z0-9+#]/g, '');
-  return !text || key === own || compact(text) === compact(skill.name) || (key.includes(' ') && bagKey(key) === bagKey(own)) ? skill.name : text;
+  const a = nameWords(text);
+  const b = nameWords(skill.name);
+  const same = a.join(' ') === b.join(' ') || a.join('') === b.join('') || (a.length > 1 && [...a].sort().join(' ') === [...b].sort().join(' '));
+  return !text || same ? skill.name : text;
 }
+
+/** A name's words for reportedName: lowercase, marks aside, singular (`Node.js` = `node js`, `forklifts` = `forklift`). */
+const nameWords = (name: string) =>
+  name
+    .toLowerCase()
+    .split(/[^a-z0-9+#]+/)
+    .filter(Boolean)
+    .map((w) => w.replace(/(?<=[a-z]{3})(?:es|s)$/, ''));
 
 /** Hard skills and tools: what a match score or a skill gap is made of. */
 export const isHardSkill = (s: { kind: SkillKind }) => s.kind === 'hard' || s.kind === 'tool';

@@ -104,6 +104,11 @@ export function skillSources({ header, sections }: ReturnType<typeof splitSectio
   return { stated: stated.join('\n'), listed };
 }
 
+/** A name that ends in a role: `data engineers`, `Operations Manager`, `support manager`. */
+const ROLE_NAME_EXCEPT = /^(certified|registered|licensed|professional|chartered|board|accredited)\b/i;
+const ROLE_NAME =
+  /\b(?:managers?|engineers?|directors?|supervisors?|analysts?|coordinators?|officers?|assistants?|representatives?|technicians?|specialists?|consultants?|developers?|designers?|nurses?|physicians?|teachers?|clerks?|operators?|recruiters?|planners?|buyers?|scientists?|architects?|accountants?|auditors?|attorneys?|paralegals?|therapists?|pharmacists?|advisors?|counsel(?:or|ors)?|selectors?|loaders?|pickers?|drivers?|dispatchers?|inspectors?|estimators?|interns?|students?|customers?|clients?|patients?|vendors?|stakeholders?|executives?)$/i;
+
 /** A skill whose words are all words of one of the titles (`Product Management` in `Senior Product Manager`). */
 function namesTitle(skill: string, titles: string[]): boolean {
   const words = phraseKey(skill).split(' ').filter(Boolean);
@@ -214,6 +219,9 @@ export function statedSkills(text: string): StatedSkill[] {
   return spans
     .sort((a, b) => a.start - b.start)
     .map((s) => ({ ...s.skill, written: reportedName(text.slice(s.start, s.end), s.skill) }))
+    // `revenue managers`, `the Operations Manager`: people, not what they can do.
+    // A credential may end in one: `Certified Paralegal`, `Registered Dietitian`.
+    .filter((s) => !ROLE_NAME.test(s.written) || ROLE_NAME_EXCEPT.test(s.written))
     .filter((s) => !seen.has(s.name.toLowerCase()) && seen.add(s.name.toLowerCase()));
 }
 
@@ -264,8 +272,11 @@ export function extractResume(text: string): ExtractedResume {
 const REQUIRED_HEADING =
   /^(requirements?|required|qualifications?|minimum qualifications|basic qualifications|must[- ]haves?|what you('ll)? (bring|need|have)|you have|who you are|skills( and experience)?|experience|about you|what we('re| are) looking for)\b/i;
 const NICE_HEADING = /^(preferred|nice[- ]to[- ]haves?|bonus|pluses|extra credit|desired|desirable|good to have|even better|ideally)\b/i;
+/** What the job does day to day: the skills its duties name are what it needs. */
+const DUTY_HEADING =
+  /^(the (role|job|position|opportunity)|(key |main |primary |your |job )?(responsibilities|duties)|day[- ]to[- ]day|what you('ll| will)? (do|own|work on)|(in )?this role|role overview|about the (role|job|position)|your (role|impact|day)|essential functions)\b/i;
 const OTHER_HEADING =
-  /^(about( us| the (company|team))?|benefits|perks|what we offer|compensation|pay|salary|how to apply|our (team|mission|values|stack)|the (role|team|job)|day to day|responsibilities|what you('ll)? do|equal opportunity|location)\b/i;
+  /^(about( us| the (company|team))?|benefits|perks|what we offer|compensation|pay|salary|how to apply|our (team|mission|values|stack)|the team|equal opportunity|location)\b/i;
 /** Wording that makes one line optional wherever it sits: `Kafka is a plus`, `ideally with Terraform`. */
 const NICE_WORDING = /\b(nice[- ]to[- ]have|preferred|a plus|is a plus|bonus|ideally|desirable|would be great|helpful|not required|familiarity .* a plus)\b/i;
 
@@ -277,9 +288,9 @@ const postingHeading = (line: string) => {
 
 /**
  * The skills a posting asks for (hard skills and tools), split by where they sit: under a heading
- * such as Requirements / Qualifications, or Preferred / Nice to have / Bonus, and by wording on the
- * line itself (`… is a plus`, `ideally …`). Text about the company, the benefits or the daily work
- * is not read for requirements when the posting has requirement headings.
+ * such as Requirements / Qualifications or the duties (The role / Responsibilities), or Preferred /
+ * Nice to have / Bonus, and by wording in the sentence itself (`… is a plus`, `ideally …`). Text
+ * about the company or the benefits is not read when the posting has such headings.
  */
 export function extractPosting(text: string): ExtractedPosting {
   const lines = htmlToText(text).split('\n');
@@ -290,9 +301,12 @@ export function extractPosting(text: string): ExtractedPosting {
   for (const line of lines) {
     const heading = postingHeading(line);
     if (heading && NICE_HEADING.test(heading)) zone = 'nice';
-    else if (heading && REQUIRED_HEADING.test(heading)) zone = 'required';
+    // What the job's duties name it needs (`process invoices in SAP`): required unless called optional.
+    else if (heading && (REQUIRED_HEADING.test(heading) || DUTY_HEADING.test(heading))) zone = 'required';
     else if (heading && OTHER_HEADING.test(heading)) zone = 'other';
-    else zoned.push({ zone, line });
+    // One clause at a time: `Experience with SAP Concur is a plus.` ends a paragraph of duties;
+    // `Advanced SQL, ideally on Snowflake` asks for SQL and would like Snowflake.
+    else for (const clause of line.split(/(?<=[.!?])\s+(?=[A-Z])|\s*;\s+|(?=,?\s+\(?(?:ideally|preferably|especially)\b)/i)) zoned.push({ zone, line: clause });
   }
   const hasRequirements = zoned.some((z) => z.zone === 'required' || z.zone === 'nice');
   // The posting's own title (its first line) names the job, not a skill it asks for.

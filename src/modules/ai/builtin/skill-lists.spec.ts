@@ -63,6 +63,37 @@ describe('a posting’s requirements', () => {
   });
 });
 
+describe('a posting’s duties and clauses', () => {
+  const posting = [
+    'Accounts Payable Clerk',
+    '',
+    'About us',
+    'We run QuickBooks-free since 2019 and love Kubernetes in our warehouse robots.',
+    '',
+    'The role',
+    'You will process invoices in SAP and prepare the weekly ACH payment run. Experience with Coupa is a plus. You report to the Controller and work with our revenue managers; everybody goes home safe.',
+    '',
+    'What you bring',
+    '• Advanced Excel, ideally with Power Query',
+    '• Design of internal controls',
+    '',
+    'Benefits',
+    'Medical, dental and a 401(k) match.',
+  ].join('\n');
+
+  it('reads what the duties name as required, one clause at a time, and the company and benefits not at all', () => {
+    const { required, nice_to_have } = extractPosting(posting);
+    expect(required).toEqual(expect.arrayContaining(['SAP', 'Excel']));
+    expect(nice_to_have).toEqual(expect.arrayContaining(['Coupa', 'Power Query']));
+    expect([...required, ...nice_to_have]).not.toEqual(expect.arrayContaining(['Kubernetes']));
+  });
+
+  it('takes no people, ordinary words or a bullet’s first verb for skills', () => {
+    const all = Object.values(extractPosting(posting)).flat().map((s) => s.toLowerCase());
+    expect(all.filter((s) => /manager|controller|^safe$|^design$/.test(s))).toEqual([]);
+  });
+});
+
 describe('a list item without its level or measure', () => {
   it('drops a level before a name and a measure after it, but keeps a name that starts with such a word', () => {
     expect(parseSkills(['basic SQL, typing 75 WPM, Advanced Cardiovascular Life Support'])).toEqual(

@@ -613,7 +613,7 @@ export const SKILL_TAXONOMY: Record<string, string[]> = {
     'Scrum',
     'Kanban',
     '!Lean',
-    'SAFe|Scaled Agile',
+    '!SAFe|Scaled Agile',
     'Waterfall',
     'Jira',
     'Confluence',

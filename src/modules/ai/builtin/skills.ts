@@ -289,6 +289,8 @@ export class SkillMatcher {
           if (entry.exact ? written !== entry.exact || this.sentenceStartWord(text, start, end) : n === 1 && !this.oneWordCounts(written, entry, options)) {
             continue;
           }
+          // A word capitalised only because it opens a sentence or a bullet is no name: `• Design pricing experiments`.
+          if (n === 1 && !options.listed && /^[A-Z][a-z]+$/.test(written) && this.sentenceStartWord(text, start, end)) continue;
           spans.push({ start, end, skill: entry.skill });
           break;
         }
@@ -341,8 +343,9 @@ export class SkillMatcher {
    * (`Go, Rust`), or it stands alone on its line; `Go to market` is English.
    */
   private sentenceStartWord(text: string, start: number, end: number): boolean {
-    const before = text.slice(Math.max(0, start - 3), start);
-    const atStart = start === 0 || /(^|[.!?\n]\s*|\n[-•*]\s*)$/.test(before) || /\n\s*$/.test(text.slice(0, start));
+    // First on its line (after a bullet, if any: `• Design pricing experiments`) or after a sentence's end.
+    const lead = text.slice(text.lastIndexOf('\n', start - 1) + 1, start);
+    const atStart = /^\s*(?:[-•*●▪◦‣]\s*)?$/.test(lead) || /[.!?]\s+$/.test(text.slice(Math.max(0, start - 3), start));
     if (!atStart) return false;
     return !/^\s*([,;/|)]|$|\n| and | or )/.test(text.slice(end, end + 6));
   }

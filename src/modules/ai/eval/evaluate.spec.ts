@@ -7,8 +7,10 @@ import { prf } from './score';
 /**
  * A floor a little below what the engine achieves on the evaluation set (npm run eval:ai), so a
  * regression fails CI. Raise it as the engine improves; the issue's targets are 0.85 / 0.90.
+ * Postings: since the skills a posting's duties name count as required (the development sets'
+ * convention, now the evaluation set's too), required F1 is 0.82 against 0.88 before.
  */
-const FLOOR = { skillsF1: 0.88, skillsPrecision: 0.86, experienceF1: 0.94, requiredF1: 0.85, niceToHaveF1: 0.84 };
+const FLOOR = { skillsF1: 0.88, skillsPrecision: 0.86, experienceF1: 0.94, requiredF1: 0.79, niceToHaveF1: 0.84 };
 
 describe('the built-in engine on the evaluation set', () => {
   const result = evaluate(join(__dirname, '../../../../test/fixtures/eval'));

@@ -6,6 +6,7 @@ import {
   filledSections,
   isBullet,
   isEducationLine,
+  joinWrapped,
   namesDegreeOrSchool,
   parseResumeText,
   parseSkillItems,
@@ -77,7 +78,8 @@ export function skillSources({ header, sections }: ReturnType<typeof splitSectio
   const headed = filledSections(sections).length > 0;
   // Without headings the whole resume is its header; with them, the header's sentences still state
   // things (a profile paragraph above the first heading), its short lines are name, title and contact.
-  const prose = [...(headed ? header.filter((l) => words(l) >= 12 && !CONTACT.test(l)) : header), ...sections.summary, ...sections.experience, ...sections.other];
+  // A wrapped bullet is read whole: its second line (`estimates in XactAnalysis and Symbility.`) is no title.
+  const prose = joinWrapped([...(headed ? header.filter((l) => words(l) >= 12 && !CONTACT.test(l)) : header), ...sections.summary, ...sections.experience, ...sections.other]);
   const listed = [...parseSkillItems(sections.skills), ...parseSkillItems(sections.languages, 'language')];
   const stated: string[] = [];
   for (const line of prose) {

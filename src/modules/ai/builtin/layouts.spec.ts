@@ -182,3 +182,34 @@ describe('two columns read line by line', () => {
     expect(unweaveColumns(plain)).toBe(plain);
   });
 });
+
+describe('a sidebar of its own trade and wrapped bullets', () => {
+  const resume = [
+    'Renata Szabo',
+    'Claims Adjuster',
+    '',
+    'CLAIMS SYSTEMS',
+    'Xactimate',
+    'ClaimCenter',
+    '',
+    'LICENSES & DESIGNATIONS',
+    'AIC (Associate in Claims)',
+    '',
+    'EXPERIENCE',
+    'Property Claims Adjuster',
+    'Lakeshore Mutual, Erie, PA',
+    '2019 – Present',
+    '- Write estimates for every roof loss and review vendor',
+    'estimates in XactAnalysis and Symbility.',
+  ].join('\n');
+
+  it('reads a heading in capitals as a list of skills whatever its first word, and licences and designations as credentials', () => {
+    const r = extractResume(resume);
+    expect(r.sections).toEqual(expect.arrayContaining(['skills', 'certifications']));
+    expect(r.skills).toEqual(expect.arrayContaining(['Xactimate', 'ClaimCenter', 'AIC']));
+  });
+
+  it('reads the second line of a wrapped bullet with the bullet', () => {
+    expect(extractResume(resume).skills).toEqual(expect.arrayContaining(['XactAnalysis']));
+  });
+});

@@ -125,9 +125,11 @@ const HEADING_SHAPES: [RegExp, SectionKey][] = [
   [new RegExp(String.raw`^(?:${QUALIFIER} ){0,2}(?:skills?|skill set|skills summary|competenc(?:ies|e)|proficienc(?:ies|y)|expertise|strengths|technologies|tools|software|capabilities|methods|techniques|platforms|systems|equipment|applications|instruments)$`), 'skills'],
   [new RegExp(String.raw`^(?:${QUALIFIER} ){1,2}(?:experience|employment|work history)$`), 'experience'],
   [/^(?:(?:professional|academic|formal) )?(?:education|training|qualifications? and education)(?: (?:and|&) (?:training|qualifications?))?$/, 'education'],
-  [/^(?:(?:professional|technical|clinical) )?(?:licensure|licen[cs]es?|credentials|certifications?|certificates?)(?: (?:and|&) (?:licensure|licen[cs]es?|credentials|certifications?|certificates?|training))?$/, 'certifications'],
+  [/^(?:(?:professional|technical|clinical) )?(?:licensure|licen[cs]es?|credentials|certifications?|certificates?|designations|registrations?)(?: (?:and|&) (?:licensure|licen[cs]es?|credentials|certifications?|certificates?|designations|registrations?|training))?$/, 'certifications'],
   [/^(?:summary of qualifications|qualifications summary|highlights of qualifications|(?:career )?highlights|qualifications|professional summary|executive summary|career profile|summary statement)$/, 'summary'],
 ];
+
+const TRADE_LIST_HEADING = /^(?:[a-z]+ ){1,2}(?:skills|systems|software|tools|platforms|equipment|technologies|instruments|applications)$/;
 
 function headingOf(line: string, standalone = true): SectionKey | null {
   const t = line
@@ -139,7 +141,10 @@ function headingOf(line: string, standalone = true): SectionKey | null {
   for (const [key, names] of Object.entries(HEADINGS)) if (names.includes(t)) return key as SectionKey;
   if (OTHER_HEADINGS.includes(t)) return 'other';
   if (!standalone || !/^[a-z &]+$/.test(t)) return null;
-  return HEADING_SHAPES.find(([shape]) => shape.test(t))?.[1] ?? null;
+  const shaped = HEADING_SHAPES.find(([shape]) => shape.test(t))?.[1];
+  if (shaped) return shaped;
+  // A line in capitals is a heading whatever the trade's word before its noun: `CLAIMS SYSTEMS`, `SHOP EQUIPMENT`.
+  return /^[A-Z][A-Z &]+$/.test(line.trim().replace(/:$/, '')) && TRADE_LIST_HEADING.test(t) ? 'skills' : null;
 }
 
 /** The sections (other than `other`) that have content: none means a resume without headings. */
@@ -296,13 +301,14 @@ export const continuesBullet = (previous: string, line: string) =>
   OPEN_ENDING.test(previous.trim()) ||
   (/^[$€£]?\d/.test(line.trim()) && !/[.!?:)]$/.test(previous.trim()) && !findDates(line));
 
-/** Non-empty lines with each wrapped bullet joined back into one line. */
-function joinWrapped(lines: string[]): string[] {
+/** Non-empty lines with each wrapped bullet joined back into one line (an indented line under a bullet continues it). */
+export function joinWrapped(lines: string[]): string[] {
   const out: string[] = [];
   let inBullet = false;
-  for (const line of lines.map((l) => l.trim()).filter(Boolean)) {
+  for (const raw of lines.filter((l) => l.trim())) {
+    const line = raw.trim();
     if (isBullet(line)) inBullet = true;
-    else if (inBullet && continuesBullet(out[out.length - 1], line)) {
+    else if (inBullet && (continuesBullet(out[out.length - 1], line) || /^\s{2,}/.test(raw))) {
       out[out.length - 1] += ` ${line}`;
       continue;
     } else inBullet = false;

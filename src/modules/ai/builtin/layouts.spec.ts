@@ -26,6 +26,66 @@ describe('experience layouts', () => {
     expect(roles('Alder Creek Hospital | Sterile Processing Lead | 2019 – 2022')[0]).toMatchObject({ company: 'Alder Creek Hospital', title: 'Sterile Processing Lead' });
   });
 
+  it('reads a Word file’s `Employer<tab>City` over `Title<tab>dates`, with `o` sub-bullets inside the role', () => {
+    const text = ['Pinecrest Dental Group\tFort Collins, CO', 'Office Coordinator\t04/2019 – Current', '●\tRan the front desk', 'o\tCut no-shows by a third', '', 'Larimer Title Company\tLoveland, CO', 'Closing Assistant\t2016 to 2019', '●\tPrepared closing packets'].join('\n');
+    expect(extractResume(`Jo Park\njo@example.net\n\nEXPERIENCE\n${text}`).experience).toEqual([
+      { title: 'Office Coordinator', company: 'Pinecrest Dental Group', start: '2019-04', end: 'present' },
+      { title: 'Closing Assistant', company: 'Larimer Title Company', start: '2016', end: '2019' },
+    ]);
+  });
+
+  it('reads `Title, Employer (City, ST)` with its dates after a wide gap', () => {
+    expect(roles('Medical Interpreter, Saint Anselm Regional Hospital (Fargo, ND)     Jun. 2017 – Present')[0]).toMatchObject({
+      title: 'Medical Interpreter',
+      company: 'Saint Anselm Regional Hospital',
+    });
+  });
+
+  it('tells the title from the employer by the trade’s own role nouns, and keeps what the employer is out of its name', () => {
+    expect(roles(['Lead Climber', 'Summit Canopy Care', '2018 – now', '', 'Groundskeeper / Laborer', 'Oak Hollow Grounds (contractor for the county parks)', '2014 to 2018'].join('\n'))).toEqual([
+      { title: 'Lead Climber', company: 'Summit Canopy Care', start: '2018', end: '', current: true },
+      { title: 'Groundskeeper / Laborer', company: 'Oak Hollow Grounds', start: '2014', end: '2018', current: false },
+    ]);
+  });
+
+  it('reads `Employer, Town ST` over `Title, dates` with plain lines for duties, a sentence never a title', () => {
+    const text = [
+      'High Desert Credit Union, Elko NV',
+      'Member Service Representative, since 2022',
+      'Opened accounts and processed loan applications',
+      'Wire transfers and stop payments',
+      '',
+      'Ruby Valley Bank, Winnemucca NV',
+      'Head Teller, 2018 to 2022',
+      'Our branch passed every audit while I was head teller',
+      'Teller, 2016–18',
+      'Balanced the vault every night, rarely off by a dollar',
+    ].join('\n');
+    expect(roles(text).map((r) => [r.title, r.company, r.start])).toEqual([
+      ['Member Service Representative', 'High Desert Credit Union', '2022'],
+      ['Head Teller', 'Ruby Valley Bank', '2018'],
+      ['Teller', 'Ruby Valley Bank', '2016'],
+    ]);
+  });
+
+  it('finds the first entry of a resume without an experience heading right after the contact line', () => {
+    const text = [
+      'SAM ORTEGA — SOUND DESIGNER',
+      'Austin, TX · sam@example.net · samortega.dev',
+      '',
+      'Sound Designer at Lone Star Interactive, Austin — Feb 2020 - present',
+      'Design and mix audio for three mobile games in Wwise and Reaper; ship builds through Plastic SCM and share reels on vimeo.com.',
+      '',
+      'Audio Intern at Bluebonnet Studios, Austin — 2018 - 2020',
+      '',
+      'Skills: Wwise, Reaper, Pro Tools',
+    ].join('\n');
+    expect(extractResume(text).experience.map((e) => [e.title, e.company, e.start])).toEqual([
+      ['Sound Designer', 'Lone Star Interactive', '2020-02'],
+      ['Audio Intern', 'Bluebonnet Studios', '2018'],
+    ]);
+  });
+
   it('gives a role dated by one season both its start and its end', () => {
     expect(roles('Camp Counselor\nPine Hollow Day Camp\nSummer 2017')[0]).toMatchObject({ start: 'Summer 2017', end: 'Summer 2017' });
   });

@@ -100,11 +100,12 @@ const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)|\d{2,4})[\s.-]?\d{3}[\s.-]?\d
 const URL =
   /\b(?:https?:\/\/)?(?:www\.)?(?:linkedin\.com|github\.com|gitlab\.com|[\w-]+\.(?:dev|io|me|com|org|net|site|page))(?:\/[\w\-./%~]*)?/gi;
 const LOCATION = /^\p{Lu}[\p{L} .'-]+,\s*\p{Lu}[\p{L} .]+$/u;
-const BULLET = /^\s*[-•*▪●◦‣](?![-=_]{2})\s*/;
+/** `•`, `-`, `●`…, and Word's `o` sub-bullet before a tab or a capitalised word. */
+const BULLET = /^\s*(?:[-•*▪●◦‣](?![-=_]{2})|o(?=\t|\s+[A-Z]))\s*/;
 /** `----------` or `==========` under a heading: a rule, not content. */
 const RULE = /^\s*[-=_~*]{3,}\s*$/;
 const ROLE_WORDS =
-  /\b(engineer|developer|manager|designer|analyst|lead|director|consultant|intern|scientist|architect|specialist|coordinator|administrator|officer|head|vp|president|associate|assistant|technician|teacher|nurse|accountant|representative|programmer|owner|founder|co-founder|editor|writer|researcher|instructor|tutor|agent|advisor|strategist|supervisor|clerk|cashier|chef|driver|paralegal|co-op|auditor|bookkeeper|controller|marketer|planner|pharmacist|therapist|counselor|attorney|lawyer|operator|mechanic|electrician|foreman|receptionist|secretary|buyer|recruiter|trainer|educator|professor|lecturer|librarian|photographer|illustrator|artist|producer|partner|principal|fellow|apprentice|volunteer|paraprofessional|aide|technologist|hygienist|practitioner|physician|surgeon|midwife|caregiver|steward|statistician|economist|actuary|chemist|biologist|physicist|mathematician|paramedic|handler|picker|packer|loader|selector|merchandiser|barista|server|bartender|housekeeper|janitor|custodian|guard|dispatcher|estimator|inspector|surveyor|drafter|machinist|welder|carpenter|plumber|tester|cook|worker|generalist|resident|sonographer|dietitian|pilot|courier|stocker|teller|banker|underwriter|adjuster|broker|realtor|coder|biller|emt|rn|lpn|cna|host|hostess|nanny|tech|\w+(?:writer|editor|keeper|smith|wright|person))\b/i;
+  /\b(leader|climber|laborer|labourer|groundsman|groundskeeper|attendant|purser|reporter|stenographer|captioner|clinician|arborist|landscaper|installer|repairer|fitter|rigger|roofer|painter|mason|framer|ironworker|pipefitter|lineman|lineworker|helper|porter|concierge|baker|butcher|florist|groomer|coach|notary|scheduler|interpreter|translator|investigator|examiner|appraiser|assessor|mediator|curator|archivist|registrar|superintendent|firefighter|ranger|forester|\w+(?:ician|ologist)|(?!(?:bapt|method|advent|ass|ins|cons|res|pers)ist\b)\w{3,}ist|engineer|developer|manager|designer|analyst|lead|director|consultant|intern|scientist|architect|specialist|coordinator|administrator|officer|head|vp|president|associate|assistant|technician|teacher|nurse|accountant|representative|programmer|owner|founder|co-founder|editor|writer|researcher|instructor|tutor|agent|advisor|strategist|supervisor|clerk|cashier|chef|driver|paralegal|co-op|auditor|bookkeeper|controller|marketer|planner|pharmacist|therapist|counselor|attorney|lawyer|operator|mechanic|electrician|foreman|receptionist|secretary|buyer|recruiter|trainer|educator|professor|lecturer|librarian|photographer|illustrator|artist|producer|partner|principal|fellow|apprentice|volunteer|paraprofessional|aide|technologist|hygienist|practitioner|physician|surgeon|midwife|caregiver|steward|statistician|economist|actuary|chemist|biologist|physicist|mathematician|paramedic|handler|picker|packer|loader|selector|merchandiser|barista|server|bartender|housekeeper|janitor|custodian|guard|dispatcher|estimator|inspector|surveyor|drafter|machinist|welder|carpenter|plumber|tester|cook|worker|generalist|resident|sonographer|dietitian|pilot|courier|stocker|teller|banker|underwriter|adjuster|broker|realtor|coder|biller|emt|rn|lpn|cna|host|hostess|nanny|tech|\w+(?:writer|editor|keeper|smith|wright|person))\b/i;
 const INSTITUTION_WORDS = /\b(university|college|institute|school|academy|polytechnic|universität|université|bootcamp)\b/i;
 const DEGREE =
   /\b(ph\.?d\.?|doctorate|m\.?b\.?a\.?|master(?:'s)?(?: of (?:applied |fine )?[a-z]+)?|m\.?sc?\.?|m\.?a\.?|m\.?eng\.?|bachelor(?:'s)?(?: of (?:applied |fine )?[a-z]+)?|b\.?sc?\.?|b\.?a\.?|b\.?eng\.?|b\.?tech|associate(?:'s)? degree|associate of (?:applied )?[a-z]+|diploma|high school diploma|ged|certificate)(?=\s|,|$)/i;
@@ -125,7 +126,7 @@ const HEADING_SHAPES: [RegExp, SectionKey][] = [
   [new RegExp(String.raw`^(?:${QUALIFIER} ){0,2}(?:skills?|skill set|skills summary|competenc(?:ies|e)|proficienc(?:ies|y)|expertise|strengths|technologies|tools|software|capabilities|methods|techniques|platforms|systems|equipment|applications|instruments)$`), 'skills'],
   [new RegExp(String.raw`^(?:${QUALIFIER} ){1,2}(?:experience|employment|work history)$`), 'experience'],
   [/^(?:(?:professional|academic|formal) )?(?:education|training|qualifications? and education)(?: (?:and|&) (?:training|qualifications?))?$/, 'education'],
-  [/^(?:(?:professional|technical|clinical) )?(?:licensure|licen[cs]es?|credentials|certifications?|certificates?|designations|registrations?)(?: (?:and|&) (?:licensure|licen[cs]es?|credentials|certifications?|certificates?|designations|registrations?|training))?$/, 'certifications'],
+  [/^(?:(?:professional|technical|clinical) )?(?:licensure|licen[cs]es?|credentials|certifications?|certificates?|designations|registrations?)(?: (?:and|&) (?:licensure|licen[cs]es?|credentials|certifications?|certificates?|designations|registrations?|training|skills))?$/, 'certifications'],
   [/^(?:summary of qualifications|qualifications summary|highlights of qualifications|(?:career )?highlights|qualifications|professional summary|executive summary|career profile|summary statement)$/, 'summary'],
 ];
 
@@ -170,7 +171,8 @@ export function splitSections(text: string): {
   const header: string[] = [];
   let current: SectionKey | null = null;
   for (const raw of unflattenColumns(text.replace(/\r\n?/g, '\n')).split('\n')) {
-    const line = raw.replace(/\t/g, ' ').trimEnd();
+    // A tab between two pieces of text separates them as a wide gap does (`Employer<tab>City`).
+    const line = raw.replace(/(\S)\t+(?=\S)/g, '$1   ').replace(/\t/g, ' ').trimEnd();
     const heading = headingOf(line);
     if (heading) {
       // A skills heading that says what kind (`Strengths`, `Technical Skills`) stays in the list as its
@@ -321,11 +323,16 @@ export function joinWrapped(lines: string[]): string[] {
 const STATE_OR_REMOTE = /^(\p{Lu}{2}|remote|hybrid|on-?site)$/iu;
 
 /** `Dayton, OH`, `Manchester, UK`, `Remote`: a place. `SEO Lead, Growth Team` has the same shape but is not one. */
-const ORGANISATION = /\b(inc|llc|llp|ltd|plc|gmbh|co|corp|group|systems|software|bank|labs?|partners|services|health|hospital|university|college|school|agency|studio|company|office|observatory|department|ministry|council|institute|foundation|center|centre|grocers|bakery|restaurant|hotel|clinic)\b\.?/i;
+const ORGANISATION =
+  /\b(inc|llc|llp|ltd|plc|gmbh|co|corp|group|systems|software|bank|labs?|partners|services|health|hospital|university|college|school|agency|studio|company|office|observatory|department|ministry|council|institute|foundation|center|centre|grocers|bakery|restaurant|hotel|clinic|union|airways|airlines|media|films|brands|capital|holdings|industries|enterprises|solutions|technologies|consulting|landscaping|construction|realty|properties|logistics|manufacturing|pharmacy|district|county|cooperative|society|museum|library|publishing|foods|farms|stores)\b\.?/i;
+/** `Reno NV`, `Carson City NV`: a town and its state without the comma. */
+const TOWN_STATE =
+  /^\p{Lu}[\p{Ll}.'-]+(?: \p{Lu}[\p{Ll}.'-]+){0,2} (?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY]|AB|BC|MB|NB|NL|NS|ON|PE|QC|SK)$/u;
 const isPlace = (part: string) => {
   const chunks = part.split(/,\s*/).map(clean);
   const last = chunks[chunks.length - 1];
   if (/^(remote|hybrid|on-?site)\b/i.test(part.trim())) return true;
+  if (chunks.length === 1 && TOWN_STATE.test(last)) return true;
   if (!LOCATION.test(part)) return false;
   // `Dayton, OH`; `Stuttgart, Germany` (a one-word country after a short place name without a role or an organisation).
   return STATE_OR_REMOTE.test(last) || (/^\p{Lu}\p{Ll}+$/u.test(last) && chunks[0].split(/\s+/).length <= 2 && !ROLE_WORDS.test(part) && !ORGANISATION.test(part));
@@ -387,6 +394,7 @@ function withoutPlace(chunks: string[]): string[] {
   if (chunks.length >= 2 && STATE_OR_REMOTE.test(chunks[chunks.length - 1])) {
     return chunks.slice(0, Math.max(1, chunks.length - 2));
   }
+  if (chunks.length >= 2 && TOWN_STATE.test(chunks[chunks.length - 1])) return chunks.slice(0, -1);
   // `Hollowell Grocers plc, Manchester`: an organisation, then its town.
   if (chunks.length === 2 && /^\p{Lu}\p{Ll}+$/u.test(chunks[1]) && ORGANISATION.test(chunks[0]) && !ROLE_WORDS.test(chunks[0])) return [chunks[0]];
   return chunks;
@@ -453,22 +461,29 @@ export function parseExperience(lines: string[]): ExperienceItem[] {
     const found = findDates(line);
     // A lone year inside a long line is prose ("In 2019 we moved…"), not the dates of a role.
     const dates = found && !found.start && line.length > 90 ? null : found;
-    const title = clean(dates ? line.replace(dates.raw, ' ').replace(/[()]/g, ' ') : line);
+    // `Reporter, Delmont County Court (Columbus, OH)   Oct. 2018 – Present`: the place in parentheses goes, then the marks of `(2019 – 2021)`.
+    const title = clean(dates ? line.replace(dates.raw, ' ').replace(PLACE_IN_PARENS, ' ').replace(/[()]/g, ' ') : line);
     const next = nonEmpty[i + 1] && !isBullet(nonEmpty[i + 1]) ? nonEmpty[i + 1] : '';
     const nextDates = next ? findDates(next) : null;
     const nextHasDates = Boolean(nextDates);
-    const looksLikeTitle = title.length > 0 && title.length < 90 && !/[.!?]$/.test(title);
-    const titleLike = (l: string | undefined) => Boolean(l && !isBullet(l) && !findDates(l) && l.length < 90 && !/[.!?]$/.test(l));
+    // A title or an employer names no one in the first person: `… while I was head teller` is a sentence.
+    const looksLikeTitle = title.length > 0 && title.length < 90 && !/[.!?]$/.test(title) && !/\b(?:I|I'm|my|me|we)\b/.test(title);
+    // A name line is short: `Branch passed two internal audits while I was head teller` is a sentence.
+    const titleLike = (l: string | undefined) => Boolean(l && !isBullet(l) && !findDates(l) && l.length < 90 && !/[.!?]$/.test(l) && words(l) <= 9);
     // `Title, Department` over `Employer — City` over dates, or the employer first: two name lines
     // over a line of dates. Each name line is whole: a comma in the title's line is its department,
     // and the employer's line may end with its place. The line with the role word is the title.
     if (!dates && titleLike(line) && titleLike(nonEmpty[i + 1]) && datesAlmostAlone(nonEmpty[i + 2])) {
       const next = nonEmpty[i + 1];
-      if (ROLE_WORDS.test(line) !== ROLE_WORDS.test(next)) {
-        const [title, employer] = ROLE_WORDS.test(line) ? [line, next] : [next, line];
+      // What a parenthesis says about an employer is no role: `Dogwood Line Clearance (subcontractor for the power co-op)`.
+      const names = (l: string) => ROLE_WORDS.test(l.replace(/\([^)]*\)/g, ' '));
+      if (names(line) !== names(next)) {
+        const [title, employer] = names(line) ? [line, next] : [next, line];
         const item = start();
         item.position = clean(title);
-        item.company = roleParts(employer)[0] ?? clean(employer);
+        const name = roleParts(employer)[0] ?? clean(employer);
+        // `Dogwood Line Clearance (subcontractor for the power co-op)`: what the employer is, not its name.
+        item.company = name.replace(/\s*\([^)]*\)/g, '').trim() || name;
         consumed.add(i + 1);
         return;
       }
@@ -514,7 +529,7 @@ export function parseExperience(lines: string[]): ExperienceItem[] {
       return;
     }
     const open = current as ExperienceItem | null;
-    if (open && !describing && looksLikeTitle && (!open.company || (!open.position && ROLE_WORDS.test(title)))) {
+    if (open && !describing && looksLikeTitle && words(title) <= 9 && (!open.company || (!open.position && ROLE_WORDS.test(title)))) {
       fillRole(open, title);
       return;
     }
@@ -528,6 +543,9 @@ export function parseExperience(lines: string[]): ExperienceItem[] {
   return found;
 }
 
+const words = (line: string) => line.trim().split(/\s+/).length;
+/** `(Columbus, OH)`, `(Remote)`: where a role was, in parentheses. */
+const PLACE_IN_PARENS = /\s*\((?:[^()]*,\s*\p{Lu}{2}|[^()]*\b(?:remote|hybrid|on-?site))\)/giu;
 const DURATION = /\s*[(·•]?\s*\b\d{1,2}\s*(?:years?|yrs?)(?:,?\s*\d{1,2}\s*(?:months?|mos?))?\s*\)?(?=\s*$|\s*[|·•])|\s*[(·•]?\s*\b\d{1,2}\s*(?:months?|mos?)\s*\)?(?=\s*$|\s*[|·•])/gi;
 const WORK_MODE = /\s*\((?:remote|hybrid|on-?site|contract|part-time|full-time|temporary|seasonal)\)/gi;
 
@@ -544,13 +562,14 @@ function inlineEntry(line: string): string[] {
   return [first[1].replace(/[\s,;–—-]+$/, ''), line.slice(first[0].length).trim()];
 }
 
-/** A line holding a role's dates and at most two other words (`2019 – 2021`, `Jan 2020 – Present · Remote`). */
+/** A line holding a role's dates and at most two other words, none a role (`2019 – 2021`, `Jan 2020 – Present · Remote`). */
 function datesAlmostAlone(line: string | undefined): boolean {
   if (!line || isBullet(line)) return false;
   const dates = findDates(line);
   if (!dates) return false;
   const rest = clean(line.replace(dates.raw, ' ').replace(/[()|·•,–—-]/g, ' '));
-  return !rest || rest.split(/\s+/).length <= 2;
+  // `Head Teller, 2019 to 2023` is a title with its dates, not dates alone.
+  return !rest || (rest.split(/\s+/).length <= 2 && !ROLE_WORDS.test(rest));
 }
 
 /**
@@ -795,8 +814,21 @@ export function parseCertifications(lines: string[]): CertificateItem[] {
  * and contact block; lines naming a degree or a school are education, not jobs.
  */
 function unheadedExperience(headerLines: string[]): ExperienceItem[] {
-  return parseExperience(headerLines.filter((l) => !EMAIL.test(l) && !PHONE.test(l))).filter(
-    (e) => e.start_date && (e.position || e.company) && !DEGREE.test(`${e.position} ${e.company}`) && !INSTITUTION_WORDS.test(`${e.position} ${e.company}`),
+  // The name, the headline and the contact lines come first: entries start after the last contact line.
+  const firstDates = headerLines.findIndex((l) => findDates(l));
+  const top = headerLines.slice(0, Math.min(8, firstDates >= 0 ? firstDates : 8));
+  const contact = top.map((l) => l.length < 120 && (EMAIL.test(l) || PHONE.test(l) || new RegExp(URL.source, 'i').test(l))).lastIndexOf(true);
+  const firstLine = headerLines.findIndex((l) => l.trim());
+  const body = headerLines.slice(contact >= 0 ? contact + 1 : firstLine + 1);
+  const thisYear = new Date().getFullYear();
+  return parseExperience(body.filter((l) => !EMAIL.test(l) && !PHONE.test(l))).filter(
+    (e) =>
+      e.start_date &&
+      (e.position || e.company) &&
+      !DEGREE.test(`${e.position} ${e.company}`) &&
+      !INSTITUTION_WORDS.test(`${e.position} ${e.company}`) &&
+      // `Notary Public, State of Nevada, commission through 2027`: a year to come starts no job.
+      Number(/\b(?:19|20)\d{2}\b/.exec(e.start_date)?.[0] ?? 0) <= thisYear,
   );
 }
 

@@ -124,21 +124,27 @@ const fits = (line: string, under: 'none' | 'list' | 'text') => (under === 'list
 
 /**
  * How well line `b` continues line `a` in one column (`full`: the length of a line that wrapped):
- * +1 for a wrapped sentence or bullet going on; −1 for a heading followed by the middle of a
- * sentence or an unfinished line by a new thing; 0 when nothing can be said.
+ * +1 for a wrapped sentence or bullet going on, ½ for a list going on after its comma (`Frontline IEP, WebPT,` / `Boom Cards, Zoom`); −1 for a
+ * heading followed by the middle of a sentence, or an unfinished line by a heading, a bullet or
+ * dates; 0 when nothing can be said.
  */
 function continues(a: string, b: string, full: number): number {
   const x = a.trim();
   const y = b.trim();
   if (!x || !y) return DANGLING.test(x) && !y ? -1 : 0;
-  const lower = /^[a-z]/.test(y);
+  // A wrapped sentence goes on with a lowercase word; an address (`r.okafor@mail.net`) is no word.
+  const lower = /^[a-z][a-z'’-]*(?:[\s,;:]|$)/.test(y);
   if (HEADING.test(x)) return lower ? -1 : 0;
   if (/[.!?:]$/.test(x)) return 0;
   // A short item followed by a lowercase line says nothing: `Fluoroscopy` / `patient communication…`.
   if (lower && (x.length >= full || DANGLING.test(x))) return 1;
   // An indented line under a bullet or another indented line carries it on.
   if (/^\s{2,}\S/.test(b) && !BULLET_START.test(b) && (BULLET_START.test(a) || /^\s{2,}\S/.test(a))) return 1;
-  if (DANGLING.test(x)) return -1;
+  if (DANGLING.test(x)) {
+    // An unfinished line is not followed by a heading, a bullet or a role's dates; a list goes on after its comma.
+    if (HEADING.test(y) || BULLET_START.test(b) || DATE_RANGE.test(y)) return -1;
+    return x.endsWith(',') && y.includes(',') ? 0.5 : 0;
+  }
   return 0;
 }
 

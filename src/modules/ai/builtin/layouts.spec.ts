@@ -222,9 +222,9 @@ describe('two columns read line by line', () => {
     expect(text).toContain(main.slice(2, 5).join('\n'));
     expect(text).toContain(main.slice(5, 11).join('\n'));
     expect(text).toContain(rest.join('\n'));
-    // Where nothing tells the columns apart (the name beside `CONTACT`, the last two languages
-    // beside the last bullet) a line may stay where it was; the lists between read whole.
-    expect(text).toContain(sidebar.slice(1, 10).join('\n'));
+    // Where nothing tells the columns apart (the name and contact lines beside `CONTACT`, the last
+    // two languages beside the last bullet) a line may stay where it was; the lists between read whole.
+    expect(text).toContain(sidebar.slice(2, 10).join('\n'));
   });
 
   it('finds the entries and the skills as in a one-column resume', () => {

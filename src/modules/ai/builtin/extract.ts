@@ -50,6 +50,8 @@ const words = (line: string) => line.trim().split(/\s+/).filter(Boolean).length;
 /** A line that is a list of short items (`R (tidyverse), Python, SQL, Stan`) even without a heading. */
 function isListLine(line: string): boolean {
   if (isBullet(line) || CONTACT.test(line) || findDates(line) || /\s[·—–|]\s/.test(line)) return false;
+  // `Desert Sage Regional Medical Center, Phoenix, AZ`: an employer and its place.
+  if (!LABEL.test(line) && /,\s*\p{Lu}{2}\s*$/u.test(line.trim())) return false;
   const labelled = LABEL.test(line);
   const body = line.replace(LABEL, '');
   const pieces = splitTopLevel(body);
@@ -146,7 +148,10 @@ export function certificationNames(lines: string[]): string[] {
       // `Journeyman Plumber License – City of Toledo`; a level does not (`AWS Certified Data Engineer – Associate`).
       const named = piece.split(/\s+—\s+|\s+[–-]\s+(?!(?:Associate|Professional|Expert|Specialist|Foundations?|Foundational|Practitioner|Level|Part|Tier|Advanced|Basic|Intermediate|Fundamentals)\b)/)[0];
       // Commas outside parentheses end the name (`, AACN, 2020`); `&` and `/` belong to it (`Customer Service & Sales`).
-      let name = (commaPieces(named)[0] ?? '').replace(/\([^)]*\)/g, ' ');
+      // `ARRT (R)`, `ARRT (CT)`: a registry's category code belongs to the credential; `CCRN (Adult)` is a detail.
+      let name = (commaPieces(named)[0] ?? '').replace(/(\b[A-Z]{2,} ?)?\(([^)]*)\)/g, (all, code: string | undefined, inner: string) =>
+        code && /^[A-Z]{1,4}$/.test(inner) ? all : `${code ?? ''} `,
+      );
       name = name.replace(/\b(19|20)\d{2}\b.*$/, '').replace(/\s+(certified|current|active|valid|in progress)\s*$/i, '');
       name = name.replace(/\s+/g, ' ').replace(/[\s,.:–-]+$/, '').trim();
       // `Naloxone administration training` qualifies in naloxone administration; `Sandler Sales Training` is a program's name.

@@ -133,3 +133,14 @@ describe('a Strengths heading', () => {
     expect(r.soft_skills).toEqual(expect.arrayContaining(['Proactive communicator']));
   });
 });
+
+describe('names that hold their own marks', () => {
+  it('keeps a registry’s category code with its credential, not a detail in parentheses', () => {
+    expect(certificationNames(['ARRT (R), 2017', 'ARRT (CT), 2020', 'CCRN (Adult), AACN, 2020'])).toEqual(['ARRT (R)', 'ARRT (CT)', 'CCRN']);
+  });
+
+  it('takes an employer and its place for no list of skills', () => {
+    const r = extractResume('EXPERIENCE\nRadiographer\nSaguaro Regional Medical Center, Tucson, AZ\n2019 – Present\n• Portable radiography in the ICU');
+    expect(r.skills.filter((s) => /Tucson|^AZ$|Saguaro/.test(s))).toEqual([]);
+  });
+});

@@ -135,7 +135,12 @@ export function ProfileForm({ profile, links, signature, onSaved, onCancel }: Pr
 
         <Card title="Photo">
           <div className={styles.photo}>
-            <Avatar src={photo} initials={initialsOf(profile)} alt={photo ? 'Your new profile photo' : `Initials of ${profile.name}`} />
+            <Avatar
+              src={photo}
+              initials={initialsOf(profile)}
+              // Only a photo picked in this form is the new one; the saved one is still the member's photo.
+              alt={preview ? 'Your new profile photo' : photo ? `Profile photo of ${profile.name}` : `Initials of ${profile.name}`}
+            />
             <Stack gap={2} className={styles.photoControls}>
               <Field label="Profile photo" hint="An image file: PNG, JPEG, GIF or WebP, up to 2 MB." error={errors.avatar}>
                 <TextInput type="file" accept="image/*" disabled={saving} onChange={choosePhoto} />

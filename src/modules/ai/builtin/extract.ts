@@ -149,14 +149,17 @@ export function certificationNames(lines: string[]): string[] {
       const named = piece.split(/\s+—\s+|\s+[–-]\s+(?!(?:Associate|Professional|Expert|Specialist|Foundations?|Foundational|Practitioner|Level|Part|Tier|Advanced|Basic|Intermediate|Fundamentals)\b)/)[0];
       // Commas outside parentheses end the name (`, AACN, 2020`); `&` and `/` belong to it (`Customer Service & Sales`).
       // `ARRT (R)`, `ARRT (CT)`: a registry's category code belongs to the credential; `CCRN (Adult)` is a detail.
+      // A class number stays too (`Journeyman Electrician (01) License`).
       let name = (commaPieces(named)[0] ?? '').replace(/(\b[A-Z]{2,} ?)?\(([^)]*)\)/g, (all, code: string | undefined, inner: string) =>
-        code && /^[A-Z]{1,4}$/.test(inner) ? all : `${code ?? ''} `,
+        (code && /^[A-Z]{1,4}$/.test(inner)) || /^\d{1,3}$/.test(inner) ? all : `${code ?? ''} `,
       );
       name = name.replace(/\b(19|20)\d{2}\b.*$/, '').replace(/\s+(certified|current|active|valid|in progress)\s*$/i, '');
       name = name.replace(/\s+/g, ' ').replace(/[\s,.:–-]+$/, '').trim();
       // `Naloxone administration training` qualifies in naloxone administration; `Sandler Sales Training` is a program's name.
       name = name.replace(/^(.+?\s[a-z][\w-]*)\s+(training|course|workshop)$/, '$1');
       // `ACLS and BLS`, `CPR and First Aid`: two qualifications the vocabulary knows, or two acronyms.
+      // `CPR/BLS for Healthcare Providers`: two acronyms, whoever the course was for.
+      name = name.replace(/^([A-Z]{2,6})\s*\/\s*([A-Z]{2,6})(?:\s+for\s.+)?$/, '$1 and $2');
       const parts = /^([A-Z][A-Z0-9+&-]{1,9}) and ([A-Z][A-Z0-9+&-]{1,9})$/.exec(name) ?? /^(.+?) and (.+)$/.exec(name);
       const both = parts && (/^[A-Z][A-Z0-9+&-]{1,9}$/.test(parts[1]) && /^[A-Z][A-Z0-9+&-]{1,9}$/.test(parts[2]) || (skillMatcher().lookup(parts[1]) && skillMatcher().lookup(parts[2])));
       for (const one of parts && both ? [parts[1], parts[2]] : [name]) {

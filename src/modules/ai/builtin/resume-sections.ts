@@ -712,8 +712,16 @@ export function parseSkillItems(lines: string[], kind?: SkillKind): SkillItem[] 
   const out: SkillItem[] = [];
   const seen = new Set<string>();
   const matcher = skillMatcher();
-  const push = (raw: string, itemKind: SkillKind | undefined) => {
+  const push = (raw: string, kindOfLine: SkillKind | undefined) => {
+    let itemKind = kindOfLine;
     let item = clean(raw.replace(PROFICIENCY, '').replace(/^(and|or)\s+/i, ''));
+    // `Fluent in Spanish`, `conversational Tagalog`: a language with its level.
+    const spoken = /^(?:fluent|conversational|native|bilingual|basic|proficient|working)\s+(?:in\s+)?(\p{Lu}\p{Ll}+)$/iu.exec(item);
+    if (spoken && matcher.lookup(spoken[1])?.kind === 'language') {
+      item = spoken[1];
+      itemKind = 'language';
+    }
+
     // A level or a measure around the name is not part of it: `basic SQL`, `typing 75 WPM`, `Excel (advanced)`;
     // a name that starts with such a word stays whole (`Advanced Cardiovascular Life Support`).
     if (!matcher.lookup(item)) item = clean(item.replace(LEVEL_BEFORE, '').replace(MEASURE_AFTER, '')) || item;

@@ -139,6 +139,17 @@ describe('names that hold their own marks', () => {
     expect(certificationNames(['ARRT (R), 2017', 'ARRT (CT), 2020', 'CCRN (Adult), AACN, 2020'])).toEqual(['ARRT (R)', 'ARRT (CT)', 'CCRN']);
   });
 
+  it('keeps a licence’s class number, splits two acronyms of one course, and reads `Fluent in Spanish` as a language', () => {
+    expect(certificationNames(['Oregon Limited Energy Technician (02) License', 'CPR/BLS for Healthcare Providers – American Heart Association'])).toEqual([
+      'Oregon Limited Energy Technician (02) License',
+      'CPR',
+      'BLS',
+    ]);
+    const r = extractResume('SKILLS\nExcel; Fluent in Spanish');
+    expect(r.languages).toEqual(['Spanish']);
+    expect(r.skills).toEqual(['Excel']);
+  });
+
   it('takes an employer and its place for no list of skills', () => {
     const r = extractResume('EXPERIENCE\nRadiographer\nSaguaro Regional Medical Center, Tucson, AZ\n2019 – Present\n• Portable radiography in the ICU');
     expect(r.skills.filter((s) => /Tucson|^AZ$|Saguaro/.test(s))).toEqual([]);

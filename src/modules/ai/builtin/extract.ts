@@ -249,6 +249,8 @@ function resumeSkills(split: ReturnType<typeof splitSections>, parsed: ReturnTyp
   // Nor are the names of their employers and schools: `Ocotillo Family Law Group` claims no family law.
   const names = [...parsed.experience.map((e) => e.company), ...parsed.education.map((e) => e.institution)];
   for (const mention of statedSkills(maskNames(stated, names))) if (!namesTitle(mention.name, titles)) add(mention, mention.kind);
+  // Codes, forms and standards no vocabulary lists: `R-410A`, `PHQ-9`, `AS9102`, `CMS-1500`.
+  for (const code of codesIn(maskNames(stated, names))) add({ name: code, written: code }, 'hard');
   // Items of a skills list the vocabulary does not know are still the member's stated skills.
   for (const item of listed) add(item, item.kind ?? 'hard');
   return byKind;
@@ -365,6 +367,25 @@ function acronymsIn(line: string, found: Skill[]): StatedSkill[] {
 
 const NOT_A_SKILL_ACRONYM =
   /^(USA|CEO|CFO|COO|CTO|CIO|CMO|KPIS?|ROI|YOY|FAQ|ASAP|TBD|LLC|LLP|INC|LTD|BSN|MSN|MBA|PHD|GED|AAS|BBA|B2B|B2C|DTC|SMB|PTO|EOE|EEO|ADA-?compliant|USD|EST|CST|PST|MST|OTE|ARR|MRR|NYC|SF|THE|AND|FOR|YOU|OUR|NOT|ALL|NEW|TEAM|FULL|TIME|REMOTE|HYBRID|ONSITE)$/;
+
+/**
+ * Codes a resume states that the vocabulary does not know, by their shape: capitals and digits
+ * joined by a hyphen or run together (`R-410A`, `GAD-7`, `ICD-10-CM`, `AS9102`). Not a grade span
+ * (`K-12`), one letter and one digit (`B-2`, though the forms `I-9`, `W-2`, `W-4`, `W-9` are) or a
+ * model number after its maker's name (`Haas VF-2`).
+ */
+function codesIn(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/(?<![\w./-])(?:[A-Z]{1,4}-\d{1,4}[A-Z]?(?:-[A-Z]{1,3})?|[A-Z]{2,4}\d{3,5})(?![\w/-]|\.\d)/g)) {
+    if (/^(?:K-\d+|COVID-19|[A-Z]-\d)$/.test(m[0]) && !/^(?:I-9|W-[249])$/.test(m[0])) continue;
+    // A maker's name before it, not the first word of a line or sentence: `Haas VF-2`, not `Recovered R-410A`.
+    const line = text.slice(text.lastIndexOf('\n', m.index) + 1, m.index);
+    const before = /(^\s*(?:[-•*●▪◦‣]\s*)?|[.!?]\s+)?(\p{Lu}\p{Ll}+)\s+$/u.exec(line);
+    if (before && before[1] === undefined) continue;
+    if (!skillMatcher().lookup(m[0])) out.push(m[0]);
+  }
+  return out;
+}
 
 /** Hard skills and tools that both the job and the resume state, in the job's order: the match, not a claim. */
 export function skillOverlap(jobText: string, resumeText: string): string[] {

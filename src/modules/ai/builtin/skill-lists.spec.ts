@@ -150,6 +150,12 @@ describe('names that hold their own marks', () => {
     expect(r.skills).toEqual(['Excel']);
   });
 
+  it('reads codes and forms by their shape, not a grade span or a machine’s model number', () => {
+    const r = extractResume('EXPERIENCE\nTechnician, Acme Ltd, 2020 - 2023\n- Recovered R-410A and R-22 refrigerant, first-article reports per AS9102 on a Haas VF-2\n- Screened K-12 students with the PHQ-9 and filed I-9 forms');
+    expect(r.skills).toEqual(expect.arrayContaining(['R-410A', 'R-22', 'AS9102', 'PHQ-9', 'I-9']));
+    expect(r.skills.filter((s) => /VF-2|K-12/.test(s))).toEqual([]);
+  });
+
   it('takes an employer and its place for no list of skills', () => {
     const r = extractResume('EXPERIENCE\nRadiographer\nSaguaro Regional Medical Center, Tucson, AZ\n2019 – Present\n• Portable radiography in the ICU');
     expect(r.skills.filter((s) => /Tucson|^AZ$|Saguaro/.test(s))).toEqual([]);

@@ -16,7 +16,7 @@ import {
 } from './resume-sections';
 import { phraseKey } from './skill-keys';
 import { cuedItems, techniquePhrases } from './phrases';
-import { type Skill, type SkillKind, isHardSkill, reportedName, skillMatcher } from './skills';
+import { type Skill, type SkillKind, type SkillSpan, isHardSkill, reportedName, skillMatcher } from './skills';
 
 /** What the engine reads from a resume, in the evaluation's shape (`npm run eval:ai -- --predict`). */
 export interface ExtractedResume {
@@ -212,6 +212,28 @@ export function maskNames(text: string, names: string[]): string {
  * vocabulary mention replaces it (`insulation resistance testing` over `resistance testing`); one
  * that crosses a mention, repeats it, or holds a soft skill gives way.
  */
+/**
+ * Where a product's name ends as written: up to three capitalised words (or `3D`, `365`) after a
+ * hard skill or tool written with a capital, when they are no skill of their own, no role, no
+ * report or team and no level (`ZOLL X Series`, `AutoCAD Civil 3D`; not `Tableau dashboards`,
+ * `Salesforce Administrator`, `RTI Tier 2`).
+ */
+function productEnd(text: string, span: SkillSpan, spans: SkillSpan[]): number {
+  if (!isHardSkill(span.skill) || !/^[A-Z]/.test(text.slice(span.start, span.end))) return span.end;
+  let end = span.end;
+  for (let k = 0; k < 3; k++) {
+    const m = /^ ([A-Z][A-Za-z0-9+.-]*|\d[A-Za-z]+|\d{3})(?=[\s,;:)]|$)/.exec(text.slice(end, end + 40));
+    if (!m || spans.some((o) => o.start >= end && o.start < end + m[0].length)) break;
+    const word = m[1].replace(/[.]$/, '');
+    if (skillMatcher().lookup(word) || NOT_A_NAME_PART.test(word) || /^[A-Z]{2,}s$/.test(word)) break;
+    end += 1 + word.length;
+  }
+  return end;
+}
+
+const NOT_A_NAME_PART =
+  /^(?:and|or|the|for|with|in|on|at|to|I|administrator|analyst|specialist|developer|engineer|consultant|certified|certification|associate|professional|expert|user|admin|team|teams|department|dashboards?|reports?|projects?|tier|level|phase|grade|step)$/i;
+
 /** A skill a text states, with the name to report for it there (reportedName). */
 export type StatedSkill = Skill & { written: string };
 
@@ -228,6 +250,8 @@ export function statedSkills(text: string): StatedSkill[] {
   const seen = new Set<string>();
   return spans
     .sort((a, b) => a.start - b.start)
+    // A product's edition or module written after its name is part of what the member names: `QuickBooks Online`, `Epic Radiant`.
+    .map((s) => ({ ...s, end: productEnd(text, s, spans) }))
     .map((s) => ({ ...s.skill, written: reportedName(text.slice(s.start, s.end), s.skill) }))
     // `revenue managers`, `the Operations Manager`: people, not what they can do.
     // A credential may end in one: `Certified Paralegal`, `Registered Dietitian`.
@@ -335,7 +359,12 @@ export function extractPosting(text: string): ExtractedPosting {
     for (const item of cuedItems(line)) {
       const known = matcher.lookup(item);
       if (known && !isHardSkill(known)) continue;
-      if (found.some((f) => f.name.toLowerCase() === (known?.name ?? item).toLowerCase() || item.toLowerCase().includes(f.name.toLowerCase()) || f.name.toLowerCase().includes(item.toLowerCase()))) continue;
+      // Covered by a mention under its canonical name or as written (`Kafka pipelines` holds `Kafka`, Apache Kafka).
+      const covers = (f: StatedSkill, name: string) => {
+        const [a, b] = [name.toLowerCase(), item.toLowerCase()];
+        return a === (known?.name ?? item).toLowerCase() || b.includes(a) || a.includes(b);
+      };
+      if (found.some((f) => covers(f, f.name) || covers(f, f.written))) continue;
       found.push(known ? { ...known, written: reportedName(item, known) } : { name: item, written: item, category: 'Requirements', kind: 'hard' });
     }
     for (const mention of found) {

@@ -142,10 +142,14 @@ export function cuedItems(line: string): string[] {
     const words = taggedWords(line.slice(0, m.index));
     let first = words.length;
     while (first > 0 && words.length - first < 3 && modifier(words[first - 1])) first--;
-    // Only where the phrase opens the line or follows a judgement (`Strong …`) or a conjunction: `closing experience in B2B SaaS` is not a skill.
+    // A compound's first half comes with it: `full-cycle payroll`, not `cycle payroll`.
+    const glued = (a: number, b: number) => line.slice(words[a].end, words[b].start) === '';
+    while (first > 1 && first < words.length && words[first - 1].text === '-' && glued(first - 1, first) && glued(first - 2, first - 1)) first -= 2;
+    // Only where the phrase opens the line or follows a judgement (`Strong …`), a conjunction or `years of`: `closing experience in B2B SaaS` is not a skill.
     if (first === words.length) continue;
     const before = words[first - 1];
-    if (before && !/^(strong|solid|excellent|good|proven|demonstrated|deep|advanced|basic|working|and|or|with|,|-|•|\*)$/i.test(before.text)) continue;
+    // `3+ years of full-cycle payroll experience` too.
+    if (before && !/^(strong|solid|excellent|good|proven|demonstrated|deep|advanced|basic|working|and|or|with|of|,|-|•|\*)$/i.test(before.text)) continue;
     items.push(...listItems(line.slice(words[first].start, words[words.length - 1].end), true));
   }
   return [...new Set(items.map((i) => i.trim()).filter(Boolean))];

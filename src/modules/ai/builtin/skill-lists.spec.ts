@@ -163,6 +163,13 @@ describe('names that hold their own marks', () => {
     expect(r.skills.filter((s) => /Administrator|Tier/.test(s))).toEqual([]);
   });
 
+  it('reads a code whole, a compound’s first half with it, and a name before a hyphenated word', () => {
+    const r = extractResume('EXPERIENCE\nCoder, Acme Ltd, 2020 - 2023\n- Coded outpatient visits in ICD-10-CM and reviewed HIPAA-relevant audit logs');
+    expect(r.skills).toEqual(expect.arrayContaining(['ICD-10-CM', 'HIPAA']));
+    expect(r.skills).not.toContain('ICD-10');
+    expect(extractPosting('Payroll Specialist\n\nRequirements\n- 3+ years of full-cycle payroll experience').required).toContain('full-cycle payroll');
+  });
+
   it('takes an employer and its place for no list of skills', () => {
     const r = extractResume('EXPERIENCE\nRadiographer\nSaguaro Regional Medical Center, Tucson, AZ\n2019 – Present\n• Portable radiography in the ICU');
     expect(r.skills.filter((s) => /Tucson|^AZ$|Saguaro/.test(s))).toEqual([]);

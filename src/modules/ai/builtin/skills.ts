@@ -228,12 +228,14 @@ export class SkillMatcher {
   spans(text: string, options: { listed?: boolean } = {}): SkillSpan[] {
     const spans: SkillSpan[] = [];
     for (const m of text.matchAll(this.insensitive)) {
+      if (insideCode(text, m.index + m[0].length)) continue;
       const skill = this.byKey.get(normalise(m[0]));
       if (skill && (options.listed || !this.fields.has(skill))) {
         spans.push({ start: m.index, end: m.index + m[0].length, skill });
       }
     }
     for (const m of text.matchAll(this.sensitive)) {
+      if (insideCode(text, m.index + m[0].length)) continue;
       const skill = this.byExact.get(m[0].replace(/\s+/g, ' '));
       const end = m.index + m[0].length;
       // `Spring 2021`, `Spring semester`: a season, not the framework.
@@ -350,6 +352,9 @@ export class SkillMatcher {
     return !/^\s*([,;/|)]|$|\n| and | or )/.test(text.slice(end, end + 6));
   }
 }
+
+/** A name that goes on as a code: `ICD-10` in `ICD-10-CM` (`HIPAA-relevant`, `Python-based` still name theirs). */
+const insideCode = (text: string, end: number) => text[end] === '-' && /[A-Z0-9]/.test(text[end + 1] ?? '');
 
 let shared: SkillMatcher | undefined;
 /** The curated taxonomy and the O*NET/ESCO vocabulary, compiled once per process. */

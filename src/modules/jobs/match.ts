@@ -7,16 +7,31 @@ export const DEFAULT_MATCH_SCORE = 75;
 const keys = new Map<string, string>();
 const KEY_CACHE = 20_000;
 
-/** A skill's comparison key: the taxonomy's canonical name when it knows the name or alias, else the name itself. */
+/**
+ * A skill's comparison key: the taxonomy's canonical name when it knows the name or alias, or the
+ * product a written edition names (`QuickBooks Online` → QuickBooks, as the engine reports it), else
+ * the name itself.
+ */
 export function skillKey(name: string): string {
   let key = keys.get(name);
   if (key === undefined) {
-    const known = skillMatcher().lookup(name.trim());
+    const known = skillMatcher().lookup(name.trim()) ?? productOf(name.trim());
     key = (known?.name ?? name).toLowerCase().replace(/\s+/g, ' ').trim();
     if (keys.size >= KEY_CACHE) keys.clear();
     keys.set(name, key);
   }
   return key;
+}
+
+/** The known tool or skill an unknown name starts with, before up to three capitalised words. */
+function productOf(name: string): ReturnType<ReturnType<typeof skillMatcher>['lookup']> {
+  const words = name.split(/\s+/);
+  for (let cut = words.length - 1; cut >= Math.max(1, words.length - 3); cut--) {
+    if (!words.slice(cut).every((w) => /^(?:[A-Z][A-Za-z0-9+.-]*|\d[A-Za-z]+|\d{3})$/.test(w))) break;
+    const known = skillMatcher().lookup(words.slice(0, cut).join(' '));
+    if (known && /^[A-Z]/.test(known.name)) return known;
+  }
+  return undefined;
 }
 
 export interface Match {

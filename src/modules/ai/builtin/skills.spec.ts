@@ -37,7 +37,12 @@ describe('skills from the O*NET/ESCO vocabulary', () => {
     expect(r.skills.filter((s) => /^(kubernetes|k8s)$/i.test(s))).toHaveLength(1);
   });
 
-  it('separates soft skills and languages from hard skills and tools', () => {
+  it('takes a field of knowledge in a sentence for a setting, in a list of skills for a skill', () => {
+    expect(names('Rotations in internal medicine and acute care units')).toEqual([]);
+    expect(names('Internal medicine, Pharmacology', true)).toHaveLength(2);
+  });
+
+    it('separates soft skills and languages from hard skills and tools', () => {
     const r = extractResume('SKILLS\nTechnical: Python, SQL, Tableau\nSoft skills: leadership, communication\nLanguages: Spanish (fluent), Tagalog (conversational)\n');
     expect(r.skills).toEqual(expect.arrayContaining(['Python', 'SQL', 'Tableau']));
     expect(r.skills).not.toEqual(expect.arrayContaining(['Leadership', 'Spanish']));

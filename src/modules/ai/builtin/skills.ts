@@ -293,6 +293,9 @@ export class SkillMatcher {
           }
           // A word capitalised only because it opens a sentence or a bullet is no name: `• Design pricing experiments`.
           if (n === 1 && !options.listed && /^[A-Z][a-z]+$/.test(written) && this.sentenceStartWord(text, start, end)) continue;
+          // ESCO's knowledge concepts are fields (`internal medicine`, `acute care`, `consumer electronics`):
+          // in a sentence they name a setting or a subject, in a list of skills a skill.
+          if (!options.listed && entry.skill.category === 'ESCO knowledge' && /^[a-z]/.test(written)) break;
           spans.push({ start, end, skill: entry.skill });
           break;
         }

@@ -1,4 +1,4 @@
-import { skillMatcher } from '../ai/builtin/skills';
+import { EDITION_WORD, skillMatcher } from '../ai/builtin/skills';
 
 /** Part 3 §9: the score a member without skills on record sees, and the colour bands (90 green, 70 yellow). */
 export const DEFAULT_MATCH_SCORE = 75;
@@ -27,7 +27,7 @@ export function skillKey(name: string): string {
 function productOf(name: string): ReturnType<ReturnType<typeof skillMatcher>['lookup']> {
   const words = name.split(/\s+/);
   for (let cut = words.length - 1; cut >= Math.max(1, words.length - 3); cut--) {
-    if (!words.slice(cut).every((w) => /^(?:[A-Z][A-Za-z0-9+.-]*|\d[A-Za-z]+|\d{3})$/.test(w))) break;
+    if (!words.slice(cut).every((w) => EDITION_WORD.test(w))) break;
     const known = skillMatcher().lookup(words.slice(0, cut).join(' '));
     if (known && /^[A-Z]/.test(known.name)) return known;
   }

@@ -16,7 +16,7 @@ import {
 } from './resume-sections';
 import { phraseKey } from './skill-keys';
 import { cuedItems, techniquePhrases } from './phrases';
-import { type Skill, type SkillKind, type SkillSpan, isHardSkill, reportedName, skillMatcher } from './skills';
+import { EDITION_WORD, type Skill, type SkillKind, type SkillSpan, isHardSkill, reportedName, skillMatcher } from './skills';
 
 /** What the engine reads from a resume, in the evaluation's shape (`npm run eval:ai -- --predict`). */
 export interface ExtractedResume {
@@ -207,12 +207,6 @@ export function maskNames(text: string, names: string[]): string {
 }
 
 /**
- * The skills a text states, in order: what the vocabulary names (under its canonical name) and the
- * techniques it does not know, by their shape (phrases.ts). A technique that adds words to a
- * vocabulary mention replaces it (`insulation resistance testing` over `resistance testing`); one
- * that crosses a mention, repeats it, or holds a soft skill gives way.
- */
-/**
  * Where a product's name ends as written: up to three capitalised words (or `3D`, `365`) after a
  * hard skill or tool written with a capital, when they are no skill of their own, no role, no
  * report or team and no level (`ZOLL X Series`, `AutoCAD Civil 3D`; not `Tableau dashboards`,
@@ -222,8 +216,8 @@ function productEnd(text: string, span: SkillSpan, spans: SkillSpan[]): number {
   if (!isHardSkill(span.skill) || !/^[A-Z]/.test(text.slice(span.start, span.end))) return span.end;
   let end = span.end;
   for (let k = 0; k < 3; k++) {
-    const m = /^ ([A-Z][A-Za-z0-9+.-]*|\d[A-Za-z]+|\d{3})(?=[\s,;:)]|$)/.exec(text.slice(end, end + 40));
-    if (!m || spans.some((o) => o.start >= end && o.start < end + m[0].length)) break;
+    const m = /^ ([^\s,;:)]+)/.exec(text.slice(end, end + 40));
+    if (!m || !EDITION_WORD.test(m[1]) || spans.some((o) => o.start >= end && o.start < end + m[0].length)) break;
     const word = m[1].replace(/[.]$/, '');
     if (skillMatcher().lookup(word) || NOT_A_NAME_PART.test(word) || /^[A-Z]{2,}s$/.test(word)) break;
     end += 1 + word.length;
@@ -237,6 +231,12 @@ const NOT_A_NAME_PART =
 /** A skill a text states, with the name to report for it there (reportedName). */
 export type StatedSkill = Skill & { written: string };
 
+/**
+ * The skills a text states, in order: what the vocabulary names (under its canonical name) and the
+ * techniques it does not know, by their shape (phrases.ts). A technique that adds words to a
+ * vocabulary mention replaces it (`insulation resistance testing` over `resistance testing`); one
+ * that crosses a mention, repeats it, or holds a soft skill gives way.
+ */
 export function statedSkills(text: string): StatedSkill[] {
   const spans = skillMatcher().spans(text);
   for (const phrase of techniquePhrases(text)) {

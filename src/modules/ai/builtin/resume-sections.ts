@@ -99,6 +99,8 @@ const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)|\d{2,4})[\s.-]?\d{3}[\s.-]?\d{3,4}|\+\d{1,3}(?:[\s.-]\(?\d{1,4}\)?){2,5}/;
 const URL =
   /\b(?:https?:\/\/)?(?:www\.)?(?:linkedin\.com|github\.com|gitlab\.com|[\w-]+\.(?:dev|io|me|com|org|net|site|page))(?:\/[\w\-./%~]*)?/gi;
+/** URL without the global flag, for a plain test (URL itself is for matchAll). */
+const ANY_URL = new RegExp(URL.source, 'i');
 const LOCATION = /^\p{Lu}[\p{L} .'-]+,\s*\p{Lu}[\p{L} .]+$/u;
 /** `•`, `-`, `●`…, and Word's `o` sub-bullet before a tab or a capitalised word. */
 const BULLET = /^\s*(?:[-•*▪●◦‣](?![-=_]{2})|o(?=\t|\s+[A-Z]))\s*/;
@@ -825,7 +827,7 @@ function unheadedExperience(headerLines: string[]): ExperienceItem[] {
   // The name, the headline and the contact lines come first: entries start after the last contact line.
   const firstDates = headerLines.findIndex((l) => findDates(l));
   const top = headerLines.slice(0, Math.min(8, firstDates >= 0 ? firstDates : 8));
-  const contact = top.map((l) => l.length < 120 && (EMAIL.test(l) || PHONE.test(l) || new RegExp(URL.source, 'i').test(l))).lastIndexOf(true);
+  const contact = top.map((l) => l.length < 120 && (EMAIL.test(l) || PHONE.test(l) || ANY_URL.test(l))).lastIndexOf(true);
   const firstLine = headerLines.findIndex((l) => l.trim());
   const body = headerLines.slice(contact >= 0 ? contact + 1 : firstLine + 1);
   const thisYear = new Date().getFullYear();

@@ -50,6 +50,9 @@ const nameWords = (name: string) =>
     .filter(Boolean)
     .map((w) => w.replace(/(?<=[a-z]{3})(?:es|s)$/, ''));
 
+/** A word that may carry a product's name on, as its edition or module: `Online`, `X`, `3D`, `365`. */
+export const EDITION_WORD = /^(?:[A-Z][A-Za-z0-9+.-]*|\d[A-Za-z]+|\d{3})$/;
+
 /** Hard skills and tools: what a match score or a skill gap is made of. */
 export const isHardSkill = (s: { kind: SkillKind }) => s.kind === 'hard' || s.kind === 'tool';
 

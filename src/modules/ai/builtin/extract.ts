@@ -5,7 +5,9 @@ import {
   PROFICIENCY,
   filledSections,
   isBullet,
+  bulletBody,
   isEducationLine,
+  joinOpenParentheses,
   joinWrapped,
   namesDegreeOrSchool,
   parseResumeText,
@@ -15,7 +17,7 @@ import {
   splitTopLevel,
 } from './resume-sections';
 import { phraseKey } from './skill-keys';
-import { cuedItems, techniquePhrases } from './phrases';
+import { cuedItems, isNounPhrase, techniquePhrases } from './phrases';
 import { EDITION_WORD, type Skill, type SkillKind, type SkillSpan, isHardSkill, reportedName, skillMatcher } from './skills';
 
 /** What the engine reads from a resume, in the evaluation's shape (`npm run eval:ai -- --predict`). */
@@ -64,6 +66,29 @@ function isListLine(line: string): boolean {
   return pieces.every((p) => words(p) <= 5) && !/[.!?]\s*$/.test(line.trim().replace(/\b[A-Z][a-z]*\.$/, ''));
 }
 
+/**
+ * The items of a bullet that lists things after a label: `• Plant Health Care: soil injection, deep
+ * root fertilization, EAB treatments`, `• Microbiology bench: Gram stains, MALDI-TOF on the Bruker
+ * Biotyper` (a technique and the instrument it runs on are two items). Three items at least, each a
+ * short noun phrase; a bullet of clauses (`• IEP implementation: co-plan with the teacher, take data
+ * on goals`) is a sentence, read as one. Null when the bullet is no such list.
+ */
+function labelledBulletItems(line: string): string[] | null {
+  if (!isBullet(line)) return null;
+  const body = bulletBody(line).trim();
+  const label = LABEL.exec(body);
+  if (!label) return null;
+  const pieces = splitTopLevel(body.slice(label[0].length).replace(/[.;]\s*$/, '')).map((p) => p.replace(/^(?:and|or)\s+/, ''));
+  const items: string[] = [];
+  for (const piece of pieces.map((p) => p.trim()).filter(Boolean)) {
+    const sides = piece.split(/\s+(?:on|with|using|in|via)\s+(?:the\s+|an?\s+)?(?=[A-Z])/);
+    const phrases = sides.flatMap((side) => side.replace(/\([^)]*\)/g, ' ').split(/\s+(?:and|or|&)\s+/));
+    if (!phrases.every((phrase) => isNounPhrase(phrase))) return null;
+    items.push(...sides);
+  }
+  return items.length >= 3 ? items : null;
+}
+
 /** A line of languages with their levels: `Twi (native), English (fluent)`. */
 const isLanguageLine = (line: string) => {
   const pieces = splitTopLevel(line.replace(/^languages?:\s*/i, ''));
@@ -88,7 +113,12 @@ export function skillSources({ header, sections }: ReturnType<typeof splitSectio
     if (CONTACT.test(line) || isEducationLine(line)) continue;
     if (isLanguageLine(line)) listed.push(...parseSkillItems([line], 'language'));
     else if (isListLine(line)) listed.push(...parseSkillItems([line]));
-    else if (isBullet(line) || words(line) >= 8) stated.push(line);
+    else {
+      // `• Blood bank: ABO/Rh typing, antibody screens, crossmatch and DAT on Ortho Vision`: a list in a bullet.
+      const items = labelledBulletItems(line);
+      if (items) listed.push(...parseSkillItems([items.join(', ')]));
+      if (items || isBullet(line) || words(line) >= 8) stated.push(line);
+    }
   }
   // A certification or licence is a qualification the member states: one item per name.
   // A labelled line of another kind there (`Soft skills: mentoring, …`) is a list of skills.
@@ -140,7 +170,7 @@ const itemFor = (name: string): SkillItem => {
  */
 export function certificationNames(lines: string[]): string[] {
   const names: string[] = [];
-  for (const line of lines) {
+  for (const line of joinOpenParentheses(lines)) {
     const body = line.replace(/^\s*(?:[-*•▪◦‣·]|\d+[.)])\s+/, '').trim();
     if (!body || CONTACT.test(body)) continue;
     for (const piece of body.split(/\s*[;·•|]\s*|\s+\/\s+/)) {
@@ -160,6 +190,12 @@ export function certificationNames(lines: string[]): string[] {
       // `ACLS and BLS`, `CPR and First Aid`: two qualifications the vocabulary knows, or two acronyms.
       // `CPR/BLS for Healthcare Providers`: two acronyms, whoever the course was for.
       name = name.replace(/^([A-Z]{2,6})\s*\/\s*([A-Z]{2,6})(?:\s+for\s.+)?$/, '$1 and $2');
+      // `First Aid/CPR`, `CPR/AED and First Aid`: qualifications the vocabulary knows, or acronyms, joined by slashes.
+      const joined = name.split(/\s*\/\s*|\s+and\s+/);
+      if (name.includes('/') && !skillMatcher().lookup(name) && joined.every((one) => /^[A-Z][A-Z0-9+&-]{1,9}$/.test(one) || skillMatcher().lookup(one))) {
+        names.push(...joined);
+        continue;
+      }
       const parts = /^([A-Z][A-Z0-9+&-]{1,9}) and ([A-Z][A-Z0-9+&-]{1,9})$/.exec(name) ?? /^(.+?) and (.+)$/.exec(name);
       const both = parts && (/^[A-Z][A-Z0-9+&-]{1,9}$/.test(parts[1]) && /^[A-Z][A-Z0-9+&-]{1,9}$/.test(parts[2]) || (skillMatcher().lookup(parts[1]) && skillMatcher().lookup(parts[2])));
       for (const one of parts && both ? [parts[1], parts[2]] : [name]) {

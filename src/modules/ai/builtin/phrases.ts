@@ -107,6 +107,26 @@ export function techniquePhrases(text: string): PhraseSpan[] {
   return spans;
 }
 
+/**
+ * A short noun phrase: it names a thing (a noun or a name) and holds no verb, pronoun or determiner
+ * written in lowercase, and no preposition but `of` (`sphere of influence`) or one glued by a hyphen
+ * (`as-builts`). `take data on IEP goals` and `reproduce bugs` are clauses.
+ */
+export function isNounPhrase(item: string, maxWords = 4): boolean {
+  const words = taggedWords(item);
+  if (!words.length || words.filter((w) => /\w/.test(w.text)).length > maxWords) return false;
+  // One word may be an activity (`cabling`) or a name the tagger reads as an adjective (`trichrome`).
+  if (words.length === 1) return ['NOUN', 'PROPN', 'ADJ'].includes(words[0].pos) || (words[0].pos === 'VERB' && /[a-z]{3}ing$/.test(words[0].text));
+  return (
+    words.some((w) => w.pos === 'NOUN' || w.pos === 'PROPN') &&
+    !words.some((w, i) => {
+      if (/^[A-Z]/.test(w.text)) return false;
+      if (['VERB', 'PRON', 'AUX', 'DET'].includes(w.pos)) return true;
+      return w.pos === 'ADP' && w.text.toLowerCase() !== 'of' && words[i + 1]?.text !== '-';
+    })
+  );
+}
+
 /** What a requirement asks for after its cue: `experience with`, `knowledge of`, `proficiency in`… */
 const CUE_BEFORE =
   /\b(?:(?:hands-on |working |solid |strong |deep |proven )?(?:experience|expertise|familiarity|knowledge|understanding|fluency|competence|competency)\s+(?:with|of|using|in using)|(?:proficiency|proficient|skilled|expertise|certified|certification|trained|training)\s+(?:in|with|on)|familiar with|comfortable (?:with|using)|ability to use)\s+(?:an?\s+|the\s+)?/gi;

@@ -286,6 +286,8 @@ export function parseHeader(lines: string[]): {
 }
 
 export const isBullet = (line: string) => BULLET.test(line);
+/** A bullet's text without its mark. */
+export const bulletBody = (line: string) => line.replace(BULLET, '');
 /** `Associate of Applied Science, Supply Chain Management — Delta College, 2016`: a degree at a school. */
 export const isEducationLine = (line: string) => DEGREE.test(line) && INSTITUTION_WORDS.test(line);
 /** Names a degree or a school: what an education section is made of, unlike a certification listed under it. */
@@ -679,6 +681,7 @@ export const PROFICIENCY = /\s*(?:[-–—:]\s*|\()\s*(native|fluent|bilingual|b
 const labelKind = (label: string): SkillKind | undefined =>
   /\b(soft|interpersonal|personal|people|strengths)\b/i.test(label) ? 'soft' : /^(spoken )?languages?$/i.test(label.trim()) ? 'language' : undefined;
 
+const DASH_LABEL = /^([A-Za-z][A-Za-z &/+]{0,25}?)\s+[-–—]\s+(?=[^,]+,)/;
 const LEVEL_BEFORE = /^(?:basic|advanced|intermediate|working|strong|solid|proficient|expert|fluent|beginner|familiar with|exposure to|knowledge of)\s+(?=\S)/i;
 const MEASURE_AFTER = /\s*[(-]?\s*\d[\d,.+]*\s*(?:wpm|words per minute|years?|yrs?|\+)\s*\)?$/i;
 
@@ -710,6 +713,22 @@ export function splitTopLevel(line: string): string[] {
  * groups (`Cloud (AWS, GCP)` gives AWS and GCP; `Excel (pivot tables)` gives both), slash lists
  * (`Figma/Sketch`, not `CI/CD`), proficiency notes dropped (`Spanish (fluent)`).
  */
+/**
+ * Lines of a list with a parenthesised group wrapped across them read as one: `Python (ArcPy,` and
+ * `GeoPandas, pandas), SQL` (a narrow sidebar wraps its lines).
+ */
+export function joinOpenParentheses(lines: string[]): string[] {
+  const out: string[] = [];
+  let open = 0;
+  for (const line of lines) {
+    if (open > 0 && out.length && line.trim()) out[out.length - 1] = `${out[out.length - 1].trimEnd()} ${line.trim()}`;
+    else out.push(line);
+    const depth = (out[out.length - 1].match(/\(/g) ?? []).length - (out[out.length - 1].match(/\)/g) ?? []).length;
+    open = depth > 0 && out[out.length - 1].length < 300 ? depth : 0;
+  }
+  return out;
+}
+
 export function parseSkillItems(lines: string[], kind?: SkillKind): SkillItem[] {
   const out: SkillItem[] = [];
   const seen = new Set<string>();
@@ -740,7 +759,7 @@ export function parseSkillItems(lines: string[], kind?: SkillKind): SkillItem[] 
   };
   // A sub-heading inside the list sets what the lines under it are (`Spoken languages` over `English, Twi`).
   let underKind = kind;
-  for (const line of lines) {
+  for (const line of joinOpenParentheses(lines)) {
     let body = line.replace(BULLET, '').trim();
     const sub = SUBHEADING.exec(body.replace(/:$/, ''));
     if (sub) {
@@ -749,9 +768,16 @@ export function parseSkillItems(lines: string[], kind?: SkillKind): SkillItem[] 
     }
     let lineKind = underKind;
     const label = LABEL.exec(body);
+    // `Instruments – cobas, Sysmex, Stago`, `Editing - Premiere Pro, Avid`: a label before a dash and a list.
+    // A tool the vocabulary knows before its parts stays an item (`Excel – VLOOKUP, pivot tables`).
+    const dashed = label || PROFICIENCY.test(body) ? null : DASH_LABEL.exec(body);
     if (label) {
       lineKind = labelKind(label[1]) ?? kind;
       body = body.slice(label[0].length);
+    } else if (dashed) {
+      lineKind = labelKind(dashed[1]) ?? kind;
+      if (matcher.lookup(dashed[1]) && !lineKind && !/ing$/i.test(dashed[1])) push(dashed[1], lineKind);
+      body = body.slice(dashed[0].length);
     }
     for (let part of splitTopLevel(body)) {
       // `CRM: Salesforce, HubSpot | Prospecting: ZoomInfo`: each group may carry its own label.
@@ -779,12 +805,16 @@ export function parseSkillItems(lines: string[], kind?: SkillKind): SkillItem[] 
           /\S\/\S/.test(piece) && !/(^|\s)[A-Za-z0-9]{1,3}\/[A-Za-z0-9]{1,3}(\s|$)/.test(piece) && !/(^|[\s/])[A-Za-z0-9]\/|\/[A-Za-z0-9]([\s/]|$)/.test(piece)
             ? piece.split('/')
             : [piece];
+        // `Stihl + Husqvarna saws`: a plus between words joins two names.
+        slashed.splice(0, slashed.length, ...slashed.flatMap((one) => one.split(/\s+\+\s+/)));
         // `ACH and wire payments` is two skills; `grounding and bonding`, one word each side, is one
         // practice, and the vocabulary may know the whole (`Research and Development`).
         for (const one of slashed) {
           const both = /^(.+?)\s+(?:and|&)\s+(.+)$/.exec(one.trim());
           const sides = both ? [both[1], both[2]].map((side) => side.split(/\s+/).length) : [];
-          if (both && !matcher.lookup(one) && Math.max(...sides) <= 4 && Math.max(...sides) >= 2) {
+          // `crossmatch and DAT`: an acronym is a name of its own.
+          const acronym = both && [both[1], both[2]].some((side) => /^[A-Z][A-Z0-9]{1,5}$/.test(side));
+          if (both && !matcher.lookup(one) && Math.max(...sides) <= 4 && (Math.max(...sides) >= 2 || acronym)) {
             push(both[1], lineKind);
             push(both[2], lineKind);
           } else push(one, lineKind);

@@ -38,13 +38,49 @@ export function tokenize(text: string): Token[] {
 
 const stemCache = new Map<string, string>();
 
+/**
+ * British spellings in their American form, so `haematology` meets `hematology`, `colour grading`
+ * `color grading`, `utilisation review` `utilization review` and `modelling` `modeling`. ESCO writes
+ * British English, O*NET and most of our members American. Only patterns with no false friends:
+ * word roots listed by name, and `-ise` forms unless the word is an `-ise` word in American English too
+ * (`advise`, `enterprise`, `exercise`, `franchise`, `merchandise`, `supervise`…).
+ */
+const BRITISH: [RegExp, string][] = [
+  [/(^h|^immunoh|^an|^p|orthop|gyn|leuk|^arch|^pal|encyclop)ae(?=m|s|d|c|o)/, '$1e'],
+  [/^oe(?=(?:dem|soph|strog|stradi))/, 'e'],
+  [/(diarrh|gonorrh|homo|man)oe/, '$1e'],
+  [/(col|behavi|lab|flav|harb|hum|hon|fav|endeav|neighb|tum|vap|arm|sav|rum|od|vig|val|parl|savi)our/, '$1or'],
+  [/(cent|theat|lit|met|fib|calib|lust|sab|manoeuv|maneuv)re(s|d)?$/, '$1er$2'],
+  [/(catal|dial|anal|prol|epil|monol)ogue(s|d)?$/, '$1og$2'],
+  [/(model|label|counsel|signal|level|fuel|travel|cancel|channel|tunnel|enamel|bevel|marshal|dial|total|equal|pedal|shovel|funnel|panel|jewel|barrel)l(ed|ing|er|ers|or|ors)$/, '$1$2'],
+  [/(defen|licen|offen|preten)ce(s|d)?$/, '$1se$2'],
+  [/^programme(s|d)?$/, 'program$1'],
+  [/^(m|sm)ould/, '$1old'],
+  [/^cheque/, 'check'],
+  [/^aluminium/, 'aluminum'],
+  [/^sulph/, 'sulf'],
+  [/^enrolment/, 'enrollment'],
+];
+const ISE = /^([a-z]{3,})is(e|es|ed|ing|er|ers|ation|ations)$/;
+/** `-ise` words that stay `-ise` in American English. */
+const ISE_WORDS =
+  /(?:vise|cise|guise|prise|wise|raise|uise|chise|^(?:arise|sunrise|uprise|comprise|compromise|demise|despise|premise|promise|surmise|advertise|expertise|chastise|mortise|treatise|merchandise|paradise|noise|poise|anise|porpoise|tortoise|valise|practise|otherwise|elise|denise|reprise))$/;
+
+export function americanSpelling(word: string): string {
+  let w = word;
+  for (const [pattern, replacement] of BRITISH) w = w.replace(pattern, replacement);
+  const ise = ISE.exec(w);
+  if (ise && !ISE_WORDS.test(`${ise[1]}ise`)) w = `${ise[1]}iz${ise[2]}`;
+  return w;
+}
+
 /** The comparison form of one word: lowercase stem for plain words, the lowercase word for names with marks or digits. */
 export function stem(word: string): string {
   const lower = word.toLowerCase().replace(/’/g, "'");
   let s = stemCache.get(lower);
   if (s !== undefined) return s;
   if (/^[a-z]+$/.test(lower) && lower.length > 3) {
-    s = porter2(lower);
+    s = porter2(americanSpelling(lower));
     // Porter2 leaves `reconcili` (reconciliation) beside `reconcil` (reconciled), `analysi` beside `analys`.
     if (s.length > 4 && s.endsWith('i')) s = s.slice(0, -1);
   } else s = lower.replace(/'s$/, '');

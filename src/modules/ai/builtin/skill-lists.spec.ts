@@ -22,6 +22,37 @@ describe('lists of skills as people write them', () => {
     expect(certificationNames(['NRF Foundation Customer Service & Sales credential (2014)'])).toEqual(['NRF Foundation Customer Service & Sales credential']);
   });
 
+  it('reads a label before a dash as a label, keeping a known tool there as an item', () => {
+    expect(parseSkills(['Finishing - Pro Tools, Logic Pro, Ableton Live'])).toEqual(['Pro Tools', 'Logic Pro', 'Ableton Live']);
+    expect(parseSkills(['Analyzers – Beckman Coulter, Vitros, Abbott Architect'])).toEqual(['Beckman Coulter', 'Vitros', 'Abbott Architect']);
+    expect(parseSkills(['Excel – VLOOKUP, pivot tables, macros'])).toEqual(expect.arrayContaining(['Excel', 'VLOOKUP', 'macros']));
+  });
+
+  it('splits names joined by a plus and reads a group wrapped over two lines whole', () => {
+    expect(parseSkills(['Makita + DeWalt drills, laser levels'])).toEqual(['Makita', 'DeWalt drills', 'laser levels']);
+    expect(parseSkills(['Scripting: Python (NumPy,', 'SciPy, Matplotlib), Bash'])).toEqual(['Python', 'NumPy', 'SciPy', 'Matplotlib', 'Bash']);
+  });
+
+  it('splits qualifications joined by slashes when each is one', () => {
+    expect(certificationNames(['BLS/ACLS/PALS, American Heart Association, 2024'])).toEqual(['BLS', 'ACLS', 'PALS']);
+    expect(certificationNames(['CPR/AED and First Aid, Red Cross'])).toEqual(['CPR', 'AED', 'First Aid']);
+    expect(certificationNames(['NN/g UX Certification'])).toEqual(['NN/g UX Certification']);
+    expect(certificationNames(['Lean Six Sigma Green Belt (IASSC,', 'renewed 2023)'])).toEqual(['Lean Six Sigma Green Belt']);
+  });
+
+  it('reads a bullet that lists techniques after a label, and a bullet of clauses as a sentence', () => {
+    const r = extractResume(
+      [
+        'EXPERIENCE',
+        'Histotechnician, Lakeview Pathology Group, 2019 - Present',
+        '• Special stains: PAS stains, reticulin stains, trichrome and IHC on the Leica Bond III',
+        '• Onboarding: shadow new hires, review their slides, and sign off on competencies',
+      ].join('\n'),
+    );
+    expect(r.skills).toEqual(expect.arrayContaining(['PAS stains', 'reticulin stains', 'trichrome', 'IHC', 'Leica Bond III']));
+    expect(r.skills.join(' | ')).not.toMatch(/shadow new hires|review their slides/);
+  });
+
   it('reads a labelled list inside a resume without headings, even when it ends as a sentence', () => {
     const r = extractResume(
       [

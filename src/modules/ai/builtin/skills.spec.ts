@@ -16,6 +16,13 @@ describe('skills from the O*NET/ESCO vocabulary', () => {
     expect(a).toEqual(b);
   });
 
+  it('meets British and American spellings of one skill', () => {
+    expect(names('Colour grading in DaVinci Resolve')).toEqual(names('Color grading in DaVinci Resolve'));
+    expect(names('Paediatric anaesthesia and haematology')).toEqual(names('Pediatric anesthesia and hematology'));
+    expect(names('Financial modelling', true)).toEqual(names('Financial modeling', true));
+    expect(names('Financial modelling', true)).not.toEqual([]);
+  });
+
   it('keeps products named by ordinary words to their written name', () => {
     expect(names('Closed the books in Sage 100 and QuickBooks')).toEqual(expect.arrayContaining(['QuickBooks']));
     expect(names('She gave sage advice to every new graduate')).toEqual([]);

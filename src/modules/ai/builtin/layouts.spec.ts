@@ -19,6 +19,37 @@ describe('experience layouts', () => {
     ]);
   });
 
+  it('reads `Employer, Town` over `Title, dates`, the department after the title aside (and a surname in -qvist is no role)', () => {
+    expect(roles(['Lindqvist Language Services, Ottawa', 'Staff Interpreter, 2014 – 2019', 'Conference work in French and English', '', 'Collège Boréal, Sudbury', 'Teaching Assistant, Linguistics, 2012 – 2014'].join('\n'))).toEqual([
+      { title: 'Staff Interpreter', company: 'Lindqvist Language Services', start: '2014', end: '2019', current: false },
+      { title: 'Teaching Assistant', company: 'Collège Boréal', start: '2012', end: '2014', current: false },
+    ]);
+  });
+
+  it('knows the roles of field crews, shops and imaging (`Instrument Person`, `Chainman`, `Key Holder`, `Radiographer`)', () => {
+    const text = ['Rod Person', 'Grayline Surveying, Casper, WY', '2016 – 2018', '', 'Chainman (seasonal)', 'Natrona County Roads, Casper, WY', 'Summer 2015', '', 'Key Holder', 'Birchwood Outfitters, Laramie, WY', '2013 – 2015'].join('\n');
+    expect(roles(text).map((r) => [r.title, r.company])).toEqual([
+      ['Rod Person', 'Grayline Surveying'],
+      ['Chainman', 'Natrona County Roads'],
+      ['Key Holder', 'Birchwood Outfitters'],
+    ]);
+    expect(roles('Staff Radiographer\nCedar Point Imaging, Tulsa, OK\n2018 – Present')[0]).toMatchObject({ title: 'Staff Radiographer', company: 'Cedar Point Imaging' });
+  });
+
+  it('takes the part ending in an organisation’s word for the employer: `Library Page, Elm Street Public Library`', () => {
+    expect(roles('Library Page, Elm Street Public Library, Dayton, OH\n2010 – 2012')[0]).toMatchObject({ title: 'Library Page', company: 'Elm Street Public Library' });
+  });
+
+  it('reads en-dash bullets as bullets and skips a PDF’s page footer between roles', () => {
+    const r = extractResume(
+      ['Ana Ruiz', 'ana@example.org', '', 'EXPERIENCE', 'Reference Librarian', 'Oakmont Public Library, Akron, OH', '2019 – Present', '– teach database workshops in EBSCOhost and', 'ProQuest for adult learners', 'Page 1 of 2', '', 'Circulation Clerk, Summit County Library, Akron, OH', '2015 – 2019', '– ran holds and interlibrary loan'].join('\n'),
+    );
+    expect(r.experience.map((e) => [e.title, e.company])).toEqual([
+      ['Reference Librarian', 'Oakmont Public Library'],
+      ['Circulation Clerk', 'Summit County Library'],
+    ]);
+  });
+
   it('takes the organisation-named part as the employer when the title has no role word', () => {
     expect(roles('Brookside Health Partners — Payroll Generalist\nSince 2021')).toEqual([
       { title: 'Payroll Generalist', company: 'Brookside Health Partners', start: '2021', end: '', current: true },

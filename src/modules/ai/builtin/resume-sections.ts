@@ -103,11 +103,12 @@ const URL =
 const ANY_URL = new RegExp(URL.source, 'i');
 const LOCATION = /^\p{Lu}[\p{L} .'-]+,\s*\p{Lu}[\p{L} .]+$/u;
 /** `•`, `-`, `●`…, and Word's `o` sub-bullet before a tab or a capitalised word. */
-const BULLET = /^\s*(?:[-•*▪●◦‣](?![-=_]{2})|o(?=\t|\s+[A-Z]))\s*/;
+const BULLET = /^\s*(?:[-•*▪●◦‣■□►▸▶➢➤◆♦✓✔○»›](?![-=_]{2})|–(?=\s)|o(?=\t|\s+[A-Z]))\s*/;
 /** `----------` or `==========` under a heading: a rule, not content. */
 const RULE = /^\s*[-=_~*]{3,}\s*$/;
+const PAGE_FOOTER = /^\s*(?:page\s+\d{1,2}(?:\s*(?:of|\/)\s*\d{1,2})?|[-–—]\s*\d{1,2}\s*[-–—])\s*$/i;
 const ROLE_WORDS =
-  /\b(leader|climber|laborer|labourer|groundsman|groundskeeper|attendant|purser|reporter|stenographer|captioner|clinician|arborist|landscaper|installer|repairer|fitter|rigger|roofer|painter|mason|framer|ironworker|pipefitter|lineman|lineworker|helper|porter|concierge|baker|butcher|florist|groomer|coach|notary|scheduler|interpreter|translator|investigator|examiner|appraiser|assessor|mediator|curator|archivist|registrar|superintendent|firefighter|ranger|forester|\w+(?:ician|ologist)|(?!(?:bapt|method|advent|ass|ins|cons|res|pers)ist\b)\w{3,}ist|engineer|developer|manager|designer|analyst|lead|director|consultant|intern|scientist|architect|specialist|coordinator|administrator|officer|head|vp|president|associate|assistant|technician|teacher|nurse|accountant|representative|programmer|owner|founder|co-founder|editor|writer|researcher|instructor|tutor|agent|advisor|strategist|supervisor|clerk|cashier|chef|driver|paralegal|co-op|auditor|bookkeeper|controller|marketer|planner|pharmacist|therapist|counselor|attorney|lawyer|operator|mechanic|electrician|foreman|receptionist|secretary|buyer|recruiter|trainer|educator|professor|lecturer|librarian|photographer|illustrator|artist|producer|partner|principal|fellow|apprentice|volunteer|paraprofessional|aide|technologist|hygienist|practitioner|physician|surgeon|midwife|caregiver|steward|statistician|economist|actuary|chemist|biologist|physicist|mathematician|paramedic|handler|picker|packer|loader|selector|merchandiser|barista|server|bartender|housekeeper|janitor|custodian|guard|dispatcher|estimator|inspector|surveyor|drafter|machinist|welder|carpenter|plumber|tester|cook|worker|generalist|resident|sonographer|dietitian|pilot|courier|stocker|teller|banker|underwriter|adjuster|broker|realtor|coder|biller|emt|rn|lpn|cna|host|hostess|nanny|tech|\w+(?:writer|editor|keeper|smith|wright|person))\b/i;
+  /\b(leader|climber|laborer|labourer|groundsman|groundskeeper|attendant|purser|reporter|stenographer|captioner|clinician|arborist|landscaper|installer|repairer|fitter|rigger|roofer|painter|mason|framer|ironworker|pipefitter|lineman|lineworker|helper|porter|concierge|baker|butcher|florist|groomer|coach|notary|scheduler|interpreter|translator|investigator|examiner|appraiser|assessor|mediator|curator|archivist|registrar|superintendent|firefighter|ranger|forester|\w+(?:ician|ologist)|(?!(?:bapt|method|advent|ass|ins|cons|res|pers)ist\b|\w*q[uv]ist\b)\w{3,}ist|engineer|developer|manager|designer|analyst|lead|director|consultant|intern|scientist|architect|specialist|coordinator|administrator|officer|head|vp|president|associate|assistant|technician|teacher|nurse|accountant|representative|programmer|owner|founder|co-founder|editor|writer|researcher|instructor|tutor|agent|advisor|strategist|supervisor|clerk|cashier|chef|driver|paralegal|co-op|auditor|bookkeeper|controller|marketer|planner|pharmacist|therapist|counselor|attorney|lawyer|operator|mechanic|electrician|foreman|receptionist|secretary|buyer|recruiter|trainer|educator|professor|lecturer|librarian|photographer|illustrator|artist|producer|partner|principal|fellow|apprentice|volunteer|paraprofessional|aide|technologist|hygienist|practitioner|physician|surgeon|midwife|caregiver|steward|statistician|economist|actuary|chemist|biologist|physicist|mathematician|paramedic|handler|picker|packer|loader|selector|merchandiser|barista|server|bartender|housekeeper|janitor|custodian|guard|dispatcher|estimator|inspector|surveyor|drafter|machinist|welder|carpenter|plumber|tester|cook|worker|generalist|resident|sonographer|dietitian|pilot|courier|stocker|teller|banker|underwriter|adjuster|broker|realtor|coder|biller|emt|rn|lpn|cna|host|hostess|nanny|tech|person|chainman|rodman|crewman|deckhand|craftsman|handyman|journeyman|holder|\w+(?:writer|editor|keeper|smith|wright|person|grapher))\b/i;
 const INSTITUTION_WORDS = /\b(university|college|institute|school|academy|polytechnic|universität|université|bootcamp)\b/i;
 const DEGREE =
   /\b(ph\.?d\.?|doctorate|m\.?b\.?a\.?|master(?:'s)?(?: of (?:applied |fine )?[a-z]+)?|m\.?sc?\.?|m\.?a\.?|m\.?eng\.?|bachelor(?:'s)?(?: of (?:applied |fine )?[a-z]+)?|b\.?sc?\.?|b\.?a\.?|b\.?eng\.?|b\.?tech|associate(?:'s)? degree|associate of (?:applied )?[a-z]+|diploma|high school diploma|ged|certificate)(?=\s|,|$)/i;
@@ -175,6 +176,8 @@ export function splitSections(text: string): {
   for (const raw of unflattenColumns(text.replace(/\r\n?/g, '\n')).split('\n')) {
     // A tab between two pieces of text separates them as a wide gap does (`Employer<tab>City`).
     const line = raw.replace(/(\S)\t+(?=\S)/g, '$1   ').replace(/\t/g, ' ').trimEnd();
+    // `Page 1 of 2`, `- 2 -`: a PDF's page footer, no content.
+    if (PAGE_FOOTER.test(line)) continue;
     const heading = headingOf(line);
     if (heading) {
       // A skills heading that says what kind (`Strengths`, `Technical Skills`) stays in the list as its
@@ -420,7 +423,10 @@ function roleAndEmployer(text: string): { position: string; company: string } {
     const roleIndex = parts.findIndex((p) => ROLE_WORDS.test(p));
     if (roleIndex >= 0) return { position: parts[roleIndex], company: parts.find((_, i) => i !== roleIndex) ?? '' };
     // No role word: the part named like an organisation (`… Partners`, `… Hospital`) is the employer.
-    const orgIndex = parts.findIndex((p) => ORGANISATION.test(p));
+    // `Library Page, Yahara Public Library`: a name ending in an organisation's word before one holding it.
+    const endsAsOrganisation = new RegExp(`${ORGANISATION.source}\\s*$`, 'i');
+    const ending = parts.findIndex((p) => endsAsOrganisation.test(p));
+    const orgIndex = ending >= 0 ? ending : parts.findIndex((p) => ORGANISATION.test(p));
     if (orgIndex >= 0) return { position: parts.find((_, i) => i !== orgIndex) ?? '', company: parts[orgIndex] };
     return { position: parts[0], company: parts[1] };
   }
@@ -504,6 +510,13 @@ export function parseExperience(lines: string[]): ExperienceItem[] {
     // `Catalina Foothills Physician Group, Tucson, AZ` over `Professional Fee Coder — 2017 – 2021`: an
     // organisation with its place, over a role, is the employer even with a role word in its name.
     const employerOverRole = ORGANISATION.test(title) && /,\s*\p{Lu}{2}$/u.test(title) && ROLE_WORDS.test(nextRest) && !ORGANISATION.test(nextRest);
+    // `Verbatim Global Translations, Toronto` over `In-house Translator, 2013 – 2018`: a line without a
+    // role word over a role with its dates is the employer (and its town).
+    if (!dates && looksLikeTitle && nextDates && !ROLE_WORDS.test(title) && ROLE_WORDS.test(nextRest) && words(title) <= 8) {
+      const item = start();
+      item.company = roleParts(title)[0] ?? title;
+      return;
+    }
     if (!dates && looksLikeTitle && nextDates && ROLE_WORDS.test(title) && nextRest && !employerOverRole) {
       let item: ExperienceItem = current ?? start();
       if (describing || item.position || item.company) item = start();

@@ -39,11 +39,11 @@ describe('the built-in engine on the evaluation set', () => {
 
 describe('the built-in engine on the development sets (written blind, since read to change it)', () => {
   // Floors a little below today's figures (holdout skills F1 0.74, experience 0.99; eval-blind 0.77 and
-  // 0.92; eval-fresh 0.69 and 1.00; eval-unseen 0.71 and 0.99): a regression on text written by people who never saw the engine
+  // 0.97; eval-fresh 0.69 and 1.00; eval-unseen 0.71 and 0.99): a regression on text written by people who never saw the engine
   // fails CI. test/fixtures/eval-final, still blind, and eval-sealed are only measured (npm run eval:ai), never floored.
   const sets = [
     { dir: 'eval-holdout', skillsF1: 0.71, experienceF1: 0.95 },
-    { dir: 'eval-blind', skillsF1: 0.74, experienceF1: 0.89 },
+    { dir: 'eval-blind', skillsF1: 0.74, experienceF1: 0.94 },
     { dir: 'eval-fresh', skillsF1: 0.65, experienceF1: 0.96 },
     { dir: 'eval-unseen', skillsF1: 0.68, experienceF1: 0.95 },
   ];

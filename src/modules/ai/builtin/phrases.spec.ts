@@ -9,6 +9,13 @@ describe('techniques the vocabulary does not name', () => {
     expect(phrases('- Performed insulation resistance testing on new feeders')).toEqual(['insulation resistance testing']);
     expect(phrases('Handled recipe costing and periodontal charting')).toEqual(['recipe costing', 'periodontal charting']);
     expect(phrases('Pipeline management in Salesforce')).toEqual(['Pipeline management']);
+    // Handling, detection, entry, removal, delineation: activities of offices, banks, labs and field crews.
+    expect(phrases('Daily cash handling, claims data entry and counterfeit detection')).toEqual(['cash handling', 'claims data entry', 'counterfeit detection']);
+    expect(phrases('Led hazard tree removals and stream buffer delineation')).toEqual(['hazard tree removals', 'stream buffer delineation']);
+  });
+
+  it('takes no review or check for a technique (a design review is a meeting, a temperature check a routine)', () => {
+    expect(phrases('Joined weekly design reviews and ran temperature checks')).toEqual([]);
   });
 
   it('leaves out the verb, the time word and the half of a hyphenated compound before it', () => {

@@ -38,6 +38,12 @@ const ACTIVITY_HEADS = new Set(
     'mediation', 'arbitration', 'litigation', 'filing', 'filings', 'discovery', 'enrollment', 'intake',
     'restoration', 'refinishing', 'detailing', 'alignment', 'alignments', 'balancing', 'diagnosis', 'repair', 'repairs',
     'replacement', 'overhaul', 'overhauls', 'commissioning', 'decommissioning', 'startup', 'reporting',
+    'detection', 'handling', 'processing', 'collection', 'delineation', 'entry',
+    'removal', 'removals', 'pruning', 'cabling', 'bracing', 'transcoding', 'grouping', 'avoidance', 'briefing',
+    'briefings', 'presentations', 'measurement', 'measurements', 'calculation', 'calculations', 'cleaning',
+    'disinfection', 'sanitation', 'loading', 'staging', 'deployment', 'deployments', 'configuration', 'tuning',
+    'mixing', 'logging', 'sampling', 'titration', 'extraction', 'purification', 'validation', 'qualification',
+    'delivery', 'collections', 'transfers', 'injection', 'injections', 'fertilization', 'treatments',
   ].map((w) => w.toLowerCase()),
 );
 

@@ -2,6 +2,7 @@ import type { CertificateItem, EducationItem, ExperienceItem, ParsedResume, Resu
 import { unflattenColumns } from './columns';
 import { findDates } from './dates';
 import { reportedName, type SkillKind, skillMatcher } from './skills';
+import { phraseKey } from './skill-keys';
 
 type SectionKey = 'summary' | 'experience' | 'education' | 'skills' | 'certifications' | 'languages' | 'interests' | 'other';
 
@@ -783,13 +784,17 @@ export function parseSkillItems(lines: string[], kind?: SkillKind): SkillItem[] 
     const label = LABEL.exec(body);
     // `Instruments – cobas, Sysmex, Stago`, `Editing - Premiere Pro, Avid`: a label before a dash and a list.
     // A tool the vocabulary knows before its parts stays an item (`Excel – VLOOKUP, pivot tables`).
-    const dashed = label || PROFICIENCY.test(body) ? null : DASH_LABEL.exec(body);
+    const dashed = label ? null : DASH_LABEL.exec(body);
     if (label) {
       lineKind = labelKind(label[1]) ?? kind;
       body = body.slice(label[0].length);
-    } else if (dashed) {
+    } else if (dashed && !PROFICIENCY.test(` – ${body.slice(dashed[0].length).split(',')[0]}`)) {
       lineKind = labelKind(dashed[1]) ?? kind;
-      if (matcher.lookup(dashed[1]) && !lineKind && !/ing$/i.test(dashed[1])) push(dashed[1], lineKind);
+      // The label is an item when it names a skill by its own name (`Excel`, `Photoshop`), not by an
+      // alias of something broader (`Color` is one of design principles' names).
+      const known = matcher.lookup(dashed[1]);
+      const ownName = known && phraseKey(known.name).split(' ').includes(phraseKey(dashed[1]));
+      if (ownName && !lineKind && !/ing$/i.test(dashed[1])) push(dashed[1], lineKind);
       body = body.slice(dashed[0].length);
     }
     for (let part of splitTopLevel(body)) {

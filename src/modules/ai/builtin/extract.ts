@@ -17,6 +17,7 @@ import {
   splitTopLevel,
 } from './resume-sections';
 import { phraseKey } from './skill-keys';
+import { taggedWords } from './text';
 import { cuedItems, isNounPhrase, techniquePhrases } from './phrases';
 import { EDITION_WORD, type Skill, type SkillKind, type SkillSpan, isHardSkill, reportedName, skillMatcher } from './skills';
 
@@ -59,7 +60,10 @@ function isListLine(line: string): boolean {
   const pieces = splitTopLevel(body);
   // Without a label, a list names skills the vocabulary knows: `Gulfshore Hospitality Group, Tampa, FL` is a place.
   const known = pieces.filter((p) => skillMatcher().lookup(p.replace(/\(.*$/, '').trim())).length;
-  if (!labelled && known * 3 < pieces.length) return false;
+  // A long run of short items is a list even when the vocabulary knows few of them (`Ten-key, Microsoft
+  // Excel, Word, Jack Henry Symitar, Fiserv DNA, Verafin, …`); a place is three or four pieces at most.
+  const longList = pieces.length >= 6 && known >= 1 && pieces.every((p) => words(p) <= 4);
+  if (!labelled && known * 3 < pieces.length && !longList) return false;
   if ((body.match(/[,;]/g) ?? []).length < 2 || pieces.length < 3) return false;
   // A labelled list may end as a sentence does (`Tools: Xstore, Excel, and Shopify POS when we run pop-ups.`).
   if (labelled) return pieces.filter((p) => words(p) <= 5).length >= pieces.length - 1;
@@ -89,6 +93,31 @@ function labelledBulletItems(line: string): string[] | null {
   return items.length >= 3 ? items : null;
 }
 
+/**
+ * The items of a bullet that is nothing but a list: `• Manual differentials, peripheral smear review
+ * and body fluid cell counts`, `- mowing, hardscape installs, irrigation repair`. Three items at
+ * least, each a short noun phrase; a bullet with a verb anywhere (`• Ran chainsaws, chippers and
+ * lifts`) is a sentence, read as one. Null when the bullet is no such list.
+ */
+/** A bullet that opens with what the member did: `Troubleshot Cisco AnyConnect VPN, DNS and …`. */
+const PAST_TENSE_OPENING = /^(?:\p{Lu}\p{Ll}+(?:ed|shot)|Led|Ran|Built|Wrote|Taught|Made|Kept|Drove|Oversaw|Sold|Bought|Took|Set|Won|Grew|Cut|Met|Gave|Brought|Began|Found|Held|Spoke|Rebuilt|Rewrote)\b/u;
+
+function bulletListItems(line: string): string[] | null {
+  if (!isBullet(line)) return null;
+  const body = bulletBody(line).trim().replace(/[.;]\s*$/, '');
+  if (LABEL.test(body) || findDates(body) || PAST_TENSE_OPENING.test(body)) return null;
+  const pieces = splitTopLevel(body)
+    .flatMap((p, i, all) => (i === all.length - 1 ? p.split(/\s+(?:and|&)\s+/) : [p]))
+    .map((p) => p.replace(/^(?:and|or)\s+/, '').trim())
+    .filter(Boolean);
+  if (pieces.length < 3) return null;
+  // A bullet's first word read as it would be mid-sentence: `Prepare commercial invoices, …` opens with a verb,
+  // `Frozen sections, …` with a participle that says which.
+  const first = taggedWords(body.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()))[0];
+  if (first?.pos === 'VERB' && !/(?:en|ed|ing)$/.test(first.text)) return null;
+  return pieces.every((p) => isNounPhrase(p.replace(/\([^)]*\)/g, ' ').trim())) ? pieces : null;
+}
+
 /** A line of languages with their levels: `Twi (native), English (fluent)`. */
 const isLanguageLine = (line: string) => {
   const pieces = splitTopLevel(line.replace(/^languages?:\s*/i, ''));
@@ -115,14 +144,19 @@ export function skillSources({ header, sections }: ReturnType<typeof splitSectio
     else if (isListLine(line)) listed.push(...parseSkillItems([line]));
     else {
       // `• Blood bank: ABO/Rh typing, antibody screens, crossmatch and DAT on Ortho Vision`: a list in a bullet.
-      const items = labelledBulletItems(line);
+      const items = labelledBulletItems(line) ?? bulletListItems(line);
       if (items) listed.push(...parseSkillItems([items.join(', ')]));
       if (items || isBullet(line) || words(line) >= 8) stated.push(line);
     }
   }
   // A certification or licence is a qualification the member states: one item per name.
   // A labelled line of another kind there (`Soft skills: mentoring, …`) is a list of skills.
-  const [otherLists, certificationLines] = partition(sections.certifications, (l) => LABEL.test(l.trim()) && !CERTIFICATION_LABEL.test(l));
+  // A certification's own name may hold a colon (`Microsoft Certified: Azure Administrator Associate`,
+  // `NIMS CNC Milling: Programming, Setup & Operations`); `Machines: …`, `NCRA: RPR, CRR` are lists.
+  const [otherLists, certificationLines] = partition(sections.certifications, (l) => {
+    const label = LABEL.exec(l.trim());
+    return !!label && !CERTIFICATION_LABEL.test(l) && !CERTIFICATE_NAME_LABEL.test(label[1]) && label[1].trim().split(/\s+/).length < 3;
+  });
   listed.push(...parseSkillItems(otherLists));
   for (const name of certificationNames(certificationLines)) listed.push(itemFor(name));
   // Certifications are often listed under the education, without a heading of their own.
@@ -155,7 +189,9 @@ function namesTitle(skill: string, titles: string[]): boolean {
 const partition = <T>(items: T[], test: (item: T) => boolean): [T[], T[]] => [items.filter(test), items.filter((i) => !test(i))];
 
 const CERTIFICATION_WORDS = /\b(OSHA|certified|certification|certificate|licen[cs]ed?|licen[cs]e|credential|registered)\b/i;
-const CERTIFICATION_LABEL = /^\s*(certifications?|certificates?|licen[cs]es?|licensure|credentials)\s*:\s*/i;
+const CERTIFICATION_LABEL = /^\s*(certifications?|certs?|certificates?|licen[cs]es?|licensure|credentials)\s*:\s*/i;
+/** The first part of a certificate's name before its colon: `Microsoft Certified`, `Microsoft Office Specialist`. */
+const CERTIFICATE_NAME_LABEL = /\b(certified|certification|certificate|specialist|user|professional|expert|associate|practitioner|licen[cs]ed?)\b/i;
 const itemFor = (name: string): SkillItem => {
   const known = skillMatcher().lookup(name);
   return { name: known?.name ?? name, written: known ? reportedName(name, known) : name, kind: known?.kind ?? 'hard' };
@@ -180,7 +216,10 @@ export function certificationNames(lines: string[]): string[] {
       // Commas outside parentheses end the name (`, AACN, 2020`); `&` and `/` belong to it (`Customer Service & Sales`).
       // `ARRT (R)`, `ARRT (CT)`: a registry's category code belongs to the credential; `CCRN (Adult)` is a detail.
       // A class number stays too (`Journeyman Electrician (01) License`).
-      let name = (commaPieces(named)[0] ?? '').replace(/(\b[A-Z]{2,} ?)?\(([^)]*)\)/g, (all, code: string | undefined, inner: string) =>
+      // After a colon the name goes on past commas (`NIMS CNC Milling: Programming, Setup & Operations`)
+      // up to a year or an issuer's acronym (`Microsoft Office Specialist: Excel Associate, 2019`).
+      const whole = /:\s/.test(named) ? named.replace(/,\s*(?:(?:19|20)\d{2}|[A-Z]{2,6})\b.*$/, '') : (commaPieces(named)[0] ?? '');
+      let name = whole.replace(/(\b[A-Z]{2,} ?)?\(([^)]*)\)/g, (all, code: string | undefined, inner: string) =>
         (code && /^[A-Z]{1,4}$/.test(inner)) || /^\d{1,3}$/.test(inner) ? all : `${code ?? ''} `,
       );
       name = name.replace(/\b(19|20)\d{2}\b.*$/, '').replace(/\s+(certified|current|active|valid|in progress)\s*$/i, '');
@@ -274,7 +313,8 @@ export type StatedSkill = Skill & { written: string };
  * that crosses a mention, repeats it, or holds a soft skill gives way.
  */
 export function statedSkills(text: string): StatedSkill[] {
-  const spans = skillMatcher().spans(text);
+  // A short lowercase word after a number is its unit: `16 hr days`, `2 yr warranty`.
+  const spans = skillMatcher().spans(text).filter((s) => !(/^\p{Ll}{1,3}$/u.test(text.slice(s.start, s.end)) && /\d\s*$/.test(text.slice(Math.max(0, s.start - 4), s.start))));
   for (const phrase of techniquePhrases(text)) {
     const inside = spans.filter((s) => s.start < phrase.end && phrase.start < s.end);
     const wider = inside.some((s) => s.start < phrase.start || s.end > phrase.end || (s.start === phrase.start && s.end === phrase.end));
@@ -405,7 +445,8 @@ export function extractPosting(text: string): ExtractedPosting {
     }
     for (const mention of found) {
       const key = mention.name.toLowerCase();
-      if (!isHardSkill(mention) || nice.has(key) || namesTitle(mention.name, titles)) continue;
+      // A technology named in the title is still asked for (`Senior iOS Engineer` … `native iOS apps`); a field is the job itself.
+      if (!isHardSkill(mention) || nice.has(key) || (namesTitle(mention.name, titles) && !TECHNOLOGY_NAME.test(mention.written))) continue;
       // A skill the posting calls optional anywhere is optional (`Kafka is a plus` after a duty with Kafka).
       if (target === nice) required.delete(key);
       else if (required.has(key)) continue;
@@ -429,6 +470,9 @@ function acronymsIn(line: string, found: Skill[]): StatedSkill[] {
   }
   return out;
 }
+
+/** A name written as technology is, lower and upper case inside one word (`iOS`, `GraphQL`, `JavaScript`); not an acronym (`CNC`). */
+const TECHNOLOGY_NAME = /^(?=[\p{L}\d]*\p{Ll})(?:\p{Ll}+\p{Lu}|\p{Lu}+\p{Ll}+\p{Lu})[\p{L}\d]*$/u;
 
 const NOT_A_SKILL_ACRONYM =
   /^(USA|CEO|CFO|COO|CTO|CIO|CMO|KPIS?|ROI|YOY|FAQ|ASAP|TBD|LLC|LLP|INC|LTD|BSN|MSN|MBA|PHD|GED|AAS|BBA|B2B|B2C|DTC|SMB|PTO|EOE|EEO|ADA-?compliant|USD|EST|CST|PST|MST|OTE|ARR|MRR|NYC|SF|THE|AND|FOR|YOU|OUR|NOT|ALL|NEW|TEAM|FULL|TIME|REMOTE|HYBRID|ONSITE)$/;

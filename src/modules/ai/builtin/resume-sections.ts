@@ -699,6 +699,18 @@ const DASH_LABEL = /^([A-Za-z][A-Za-z &/+]{0,25}?)\s+[-–—]\s+(?=[^,]+,)/;
 const LEVEL_BEFORE = /^(?:basic|advanced|intermediate|working|strong|solid|proficient|expert|fluent|beginner|familiar with|exposure to|knowledge of)\s+(?=\S)/i;
 const MEASURE_AFTER = /\s*[(-]?\s*\d[\d,.+]*\s*(?:wpm|words per minute|years?|yrs?|\+)\s*\)?$/i;
 
+/** A group's name in plain words: `Phone`, `Billing`, `Leave & compliance`; not an activity of two words (`Bug reporting`). */
+const CATEGORY_HEAD = /^\p{Lu}\p{Ll}+(?:\s+(?:&|and)\s+\p{Ll}+|\s+\p{Ll}+(?<!ing))?$/u;
+
+/** What a parenthesis after a name says of it when it is one lowercase word the vocabulary knows by no such name. */
+function isQualifier(inner: string): boolean {
+  const word = inner.trim();
+  // An activity is a skill of its own: `Microsoft Word (redlining)`.
+  if (!/^\p{Ll}{2,12}$/u.test(word) || /(?:ing|tion|sion|ment|ance|ence|ics|ogy)$/.test(word)) return false;
+  const known = skillMatcher().lookup(word);
+  return !known || phraseKey(known.name) !== phraseKey(word);
+}
+
 /** Top-level pieces of a list line: commas inside parentheses stay with their group. */
 export function splitTopLevel(line: string): string[] {
   const parts: string[] = [];
@@ -802,10 +814,19 @@ export function parseSkillItems(lines: string[], kind?: SkillKind): SkillItem[] 
       const inner = LABEL.exec(part.trim());
       if (inner && part.trim().length > inner[0].length) part = part.trim().slice(inner[0].length);
       const group = /^(.*?)\s*\((.+)\)\s*(.*)$/.exec(part.trim());
+      // `Coupa (light)`, `Eclipse (some)`, `Diamante (backup)`: one lowercase word after a name says how
+      // much or what for, unless it is a skill by its own name (`Excel (macros)`).
+      if (group && isQualifier(group[2])) {
+        push(`${group[1]}${group[3] ? ` ${group[3]}` : ''}`, lineKind);
+        continue;
+      }
       const pieces = group ? [group[1] + (group[3] ? ` ${group[3]}` : ''), ...splitTopLevel(group[2].replace(/\s+(?:and|or)\s+/g, ', '))] : [part];
+      // `Phone (Five9, Aircall)`, `Leave & compliance (FMLA, ADA)`: plain words the vocabulary does not
+      // know, before the names of products or laws, name their group; `Dentrix (charting, imaging)` is a product.
+      const groupName = group && CATEGORY_HEAD.test(pieces[0].trim()) && !matcher.lookup(pieces[0].trim()) && pieces.slice(1).every((p) => /^\s*[\p{Lu}\d]/u.test(p));
       pieces.forEach((original, i) => {
         let piece = original;
-        if (group && i === 0 && (GROUP_WORDS.test(piece.trim()) || PROFICIENCY.test(`(${group[2]})`))) {
+        if (group && i === 0 && (GROUP_WORDS.test(piece.trim()) || groupName || PROFICIENCY.test(`(${group[2]})`))) {
           if (PROFICIENCY.test(`(${group[2]})`)) push(piece, lineKind);
           return;
         }

@@ -66,6 +66,69 @@ describe('lists of skills as people write them', () => {
     );
     expect(r.skills).toEqual(expect.arrayContaining(['Oracle Xstore POS', 'Google Workspace']));
   });
+
+  it('takes a word of how much or what for after a name as no skill, and an activity there as one', () => {
+    expect(parseSkills(['SAP Ariba, Coupa (light), Eclipse (some), Diamante (backup)'])).toEqual(['SAP Ariba', 'Coupa', 'Eclipse', 'Diamante']);
+    expect(parseSkills(['Microsoft Word (redlining), Outlook'])).toEqual(expect.arrayContaining(['redlining']));
+  });
+
+  it('takes plain words before named products or laws for the name of their group, not an activity or a product', () => {
+    expect(parseSkills(['Phone (Five9, Aircall)', 'Live chat (Intercom, Zendesk)'])).toEqual(['Five9', 'Aircall', 'Intercom', 'Zendesk']);
+    expect(parseSkills(['Bug reporting (Jira, Loom)'])).toEqual(expect.arrayContaining(['Jira', 'Loom', 'Bug reporting']));
+    expect(parseSkills(['Dentrix (charting, imaging)'])).toEqual(expect.arrayContaining(['Dentrix']));
+  });
+
+  it('keeps a certificate whose name holds a colon whole, and reads a short label there as a list', () => {
+    const r = extractResume(
+      [
+        'CERTIFICATIONS',
+        'NIMS CNC Milling: Programming, Setup & Operations — NIMS, 2018',
+        'Microsoft Certified: Azure Administrator Associate, 2023',
+        'Machines: Stenograph Luminex 2, Diamante',
+      ].join('\n'),
+    );
+    expect(r.skills).toEqual(
+      expect.arrayContaining(['NIMS CNC Milling: Programming, Setup & Operations', 'Microsoft Certified: Azure Administrator Associate', 'Stenograph Luminex 2', 'Diamante']),
+    );
+    expect(r.skills).not.toContain('Setup');
+  });
+
+  it('reads a short lowercase word after a number as its unit', () => {
+    const r = extractResume(['EXPERIENCE', 'Climber, Dogwood Line Clearance, 2015 to 2019', '- storm response after two hurricanes, 16 hr days'].join('\n'));
+    expect(r.skills).not.toContain('hr');
+  });
+
+  it('reads a long unlabelled line of short names as a list, even when the vocabulary knows few of them', () => {
+    const r = extractResume(
+      [
+        'Owen Castellanos',
+        'Tucson, AZ · owen.c@mail.example',
+        '',
+        'Dispatcher for a regional carrier since 2019; I keep forty trucks moving and drivers in hours.',
+        '',
+        'Desert Line Freight, Tucson AZ',
+        'Dispatcher, 2019 to 2024',
+        '',
+        'McLeod LoadMaster, Samsara, Omnitracs, DAT load board, Truckstop, Microsoft Excel, HOS audits, IFTA',
+      ].join('\n'),
+    );
+    expect(r.skills).toEqual(expect.arrayContaining(['McLeod LoadMaster', 'Samsara', 'Omnitracs', 'DAT load board', 'HOS audits', 'IFTA']));
+    expect(r.skills).not.toContain('Desert Line Freight');
+  });
+
+  it('reads a bullet that is nothing but a list of things, and not one that opens with what was done', () => {
+    const r = extractResume(
+      [
+        'EXPERIENCE',
+        'Histotechnician, Lakeview Pathology Group, 2019 - Present',
+        '• Frozen sections, special stains and decalcification',
+        '• Trained new techs, cryostat maintenance and slide filing',
+        '• Microtomy, embedding, coverslipping',
+      ].join('\n'),
+    );
+    expect(r.skills).toEqual(expect.arrayContaining(['Frozen sections', 'special stains', 'decalcification', 'Microtomy', 'embedding', 'coverslipping']));
+    expect(r.skills.join(' | ')).not.toMatch(/Trained new techs/);
+  });
 });
 
 describe('a posting’s requirements', () => {

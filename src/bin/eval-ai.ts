@@ -40,6 +40,7 @@ function table(title: string, evaluation: Evaluation, ms: number, verbose: boole
   for (const [label, c] of [
     ['skills (hard and tools)', overall.skills],
     ['experience entries', overall.experience],
+    ['education entries', overall.education],
     ['posting: required', overall.required],
     ['posting: nice to have', overall.niceToHave],
     ['soft skills (apart)', overall.softSkills],
@@ -61,11 +62,13 @@ function table(title: string, evaluation: Evaluation, ms: number, verbose: boole
 function targets(evaluation: Evaluation): [string, string, boolean][] {
   const skills = prf(evaluation.overall.skills);
   const experience = prf(evaluation.overall.experience);
+  const education = prf(evaluation.overall.education);
   const inventedCount = evaluation.invented.reduce((n, i) => n + i.tokens.length, 0);
   return [
     ['skills F1 ≥ 0.85', pct(skills.f1), skills.f1 >= 0.85],
     ['skills precision ≥ 0.85', pct(skills.precision), skills.precision >= 0.85],
     ['experience entries F1 ≥ 0.90', pct(experience.f1), experience.f1 >= 0.9],
+    ['education entries F1 (no target)', pct(education.f1), true],
     ['invented facts = 0', String(inventedCount), inventedCount === 0],
   ];
 }

@@ -1,4 +1,5 @@
 import { runInWorker, TEXT_MAX_CHARS } from './document-worker';
+import { layoutPageText } from './pdf-layout';
 import { PDF_PRECHECK_SOURCE } from './pdf-precheck';
 
 /** What a PDF may cost to read. A member's resume is far inside every one of them. */
@@ -39,6 +40,7 @@ const WORKER_SOURCE = `
   const { data, limits } = workerData;
   const fail = (limit) => { const e = new Error(limit); e.limit = limit; throw e; };
   ${PDF_PRECHECK_SOURCE}
+  ${layoutPageText.toString()}
 
   (async () => {
     await checkDecodedSize(data, limits.maxDecodedBytes);
@@ -48,12 +50,10 @@ const WORKER_SOURCE = `
     for (let n = 1; n <= doc.numPages; n++) {
       const page = await doc.getPage(n);
       const content = await page.getTextContent();
-      for (const item of content.items) {
-        if (typeof item.str !== 'string') continue;
-        text += item.str + (item.hasEOL ? '\\n' : '');
-        if (text.length > limits.maxChars) fail('chars');
-      }
-      text += '\\n';
+      let chars = 0;
+      for (const item of content.items) if (typeof item.str === 'string' && (chars += item.str.length) + text.length > limits.maxChars) fail('chars');
+      text += layoutPageText(content.items) + '\\n';
+      if (text.length > limits.maxChars) fail('chars');
       page.cleanup();
     }
     await doc.destroy();

@@ -1,3 +1,5 @@
+import { findDates } from './dates';
+
 /**
  * Two-column resumes flattened to text by a layout-keeping extractor (`pdftotext -layout`, a copy
  * out of a PDF viewer) put the sidebar on the same lines as the main column, padded with spaces:
@@ -167,6 +169,14 @@ export function unflattenColumns(text: string): string {
   const near = starts.filter((s) => Math.abs(s - column) <= SLACK).length;
   // A real second column: at least 4 lines and a sixth of the text break there, well to the right.
   if (column < 20 || near < Math.max(4, filled / 6)) return unweaveColumns(text);
+
+  // Dates set at one tab stop beside each job (`Senior Accountant, Lone Star Foods      Mar 2021 – Present`)
+  // are part of their lines, not a column of their own.
+  const beside = lines.flatMap((line) => {
+    const cut = cutAt(line, column);
+    return cut ? [line.slice(cut).trim()] : [];
+  });
+  if (beside.filter((piece) => (findDates(piece)?.raw.length ?? 0) >= piece.length * 0.6).length * 2 >= beside.length) return unweaveColumns(text);
 
   const left: string[] = [];
   const right: string[] = [];

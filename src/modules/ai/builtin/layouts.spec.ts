@@ -303,4 +303,32 @@ describe('a sidebar of its own trade and wrapped bullets', () => {
   it('reads the second line of a wrapped bullet with the bullet', () => {
     expect(extractResume(resume).skills).toEqual(expect.arrayContaining(['XactAnalysis']));
   });
+
+  it('keeps dates set at one tab stop beside each job with their jobs, not a column of their own', () => {
+    const jobs = [
+      ['Senior Accountant, Lone Star Foods', 'Mar 2021 – Present'],
+      ['Staff Accountant, Pecan Street Media', 'Jun 2018 – Feb 2021'],
+      ['Audit Associate, Barton & Reyes CPAs', 'Sep 2016 – May 2018'],
+      ['Accounting Intern, Hill Country Bank', 'May 2015 – Aug 2015'],
+      ['Bookkeeper, Red Oak Dental', 'Jan 2014 – Apr 2015'],
+    ];
+    const text = [
+      'Jordan Blake',
+      'Austin, TX | jordan.blake@mail.example | 512-555-0199',
+      '',
+      'EXPERIENCE',
+      ...jobs.flatMap(([line, dates]) => [`${line.padEnd(68)}${dates}`, '• Reconciled accounts and posted journal entries']),
+      '',
+      'EDUCATION',
+      `${'B.B.A. Accounting, University of Texas at Austin'.padEnd(68)}2012 – 2016`,
+    ].join('\n');
+    const r = extractResume(text);
+    expect(r.experience.map((e) => [e.title, e.start])).toEqual([
+      ['Senior Accountant', '2021-03'],
+      ['Staff Accountant', '2018-06'],
+      ['Audit Associate', '2016-09'],
+      ['Accounting Intern', '2015-05'],
+      ['Bookkeeper', '2014-01'],
+    ]);
+  });
 });

@@ -7,6 +7,14 @@ describe('resume sections', () => {
     }
   });
 
+  it('reads the degrees people abbreviate and a school named "at" its campus', () => {
+    const [bba, md, jd] = parseEducation(['B.B.A. Accounting, University of Texas at Austin, 2016', 'M.D., Johns Hopkins School of Medicine', 'J.D., Georgetown University Law Center, 2012']);
+    expect(bba).toMatchObject({ degree: 'B.B.A.', fieldOfStudy: 'Accounting', institution: 'University of Texas at Austin' });
+    expect(md).toMatchObject({ degree: 'M.D.', institution: 'Johns Hopkins School of Medicine' });
+    expect(jd).toMatchObject({ degree: 'J.D.', institution: 'Georgetown University Law Center' });
+    expect(parseEducation(['Master of Science in Nursing at Duke University'])[0]).toMatchObject({ degree: 'Master of Science', institution: 'Duke University' });
+  });
+
   it('keeps the field of study with the degree, parenthesised abbreviation and all', () => {
     const [bsn, aas] = parseEducation([
       'Bachelor of Science in Nursing (BSN)',

@@ -111,8 +111,9 @@ const PAGE_FOOTER = /^\s*(?:page\s+\d{1,2}(?:\s*(?:of|\/)\s*\d{1,2})?|[-–—]\
 const ROLE_WORDS =
   /\b(leader|climber|laborer|labourer|groundsman|groundskeeper|attendant|purser|reporter|stenographer|captioner|clinician|arborist|landscaper|installer|repairer|fitter|rigger|roofer|painter|mason|framer|ironworker|pipefitter|lineman|lineworker|helper|porter|concierge|baker|butcher|florist|groomer|coach|notary|scheduler|interpreter|translator|investigator|examiner|appraiser|assessor|mediator|curator|archivist|registrar|superintendent|firefighter|ranger|forester|\w+(?:ician|ologist)|(?!(?:bapt|method|advent|ass|ins|cons|res|pers)ist\b|\w*q[uv]ist\b)\w{3,}ist|engineer|developer|manager|designer|analyst|lead|director|consultant|intern|scientist|architect|specialist|coordinator|administrator|officer|head|vp|president|associate|assistant|technician|teacher|nurse|accountant|representative|programmer|owner|founder|co-founder|editor|writer|researcher|instructor|tutor|agent|advisor|strategist|supervisor|clerk|cashier|chef|driver|paralegal|co-op|auditor|bookkeeper|controller|marketer|planner|pharmacist|therapist|counselor|attorney|lawyer|operator|mechanic|electrician|foreman|receptionist|secretary|buyer|recruiter|trainer|educator|professor|lecturer|librarian|photographer|illustrator|artist|producer|partner|principal|fellow|apprentice|volunteer|paraprofessional|aide|technologist|hygienist|practitioner|physician|surgeon|midwife|caregiver|steward|statistician|economist|actuary|chemist|biologist|physicist|mathematician|paramedic|handler|picker|packer|loader|selector|merchandiser|barista|server|bartender|housekeeper|janitor|custodian|guard|dispatcher|estimator|inspector|surveyor|drafter|machinist|welder|carpenter|plumber|tester|cook|worker|generalist|resident|sonographer|dietitian|pilot|courier|stocker|teller|banker|underwriter|adjuster|broker|realtor|coder|biller|emt|rn|lpn|cna|host|hostess|nanny|tech|person|chainman|rodman|crewman|deckhand|craftsman|handyman|journeyman|holder|\w+(?:writer|editor|keeper|smith|wright|person|grapher))\b/i;
 const INSTITUTION_WORDS = /\b(university|college|institute|school|academy|polytechnic|universität|université|bootcamp)\b/i;
+// Short forms that are also words or other things (`MD` Maryland, `JD Edwards`, `MFA` sign-in, `mph`, `bed`, `med`) only with their dots.
 const DEGREE =
-  /\b(ph\.?d\.?|doctorate|m\.?b\.?a\.?|master(?:'s)?(?: of (?:applied |fine )?[a-z]+)?|m\.?sc?\.?|m\.?a\.?|m\.?eng\.?|bachelor(?:'s)?(?: of (?:applied |fine )?[a-z]+)?|b\.?sc?\.?|b\.?a\.?|b\.?eng\.?|b\.?tech|associate(?:'s)? degree|associate of (?:applied )?[a-z]+|diploma|high school diploma|ged|certificate)(?=\s|,|$)/i;
+  /\b(ph\.?d\.?|doctorate|pharm\.?\s?d\.?|d\.?n\.?p\.?|ed\.?d\.?|j\.d\.|m\.d\.|m\.p\.h\.|m\.?s\.?w\.?|m\.?s\.?n\.?|m\.f\.a\.|m\.ed\.?|m\.?b\.?a\.?|b\.?b\.?a\.?|b\.?f\.?a\.?|b\.?s\.?n\.?|b\.?s\.?w\.?|b\.ed\.?|a\.?a\.?s\.?|master(?:'s)?(?: of (?:applied |fine )?[a-z]+)?|m\.?sc?\.?|m\.?a\.?|m\.?eng\.?|bachelor(?:'s)?(?: of (?:applied |fine )?[a-z]+)?|b\.?sc?\.?|b\.?a\.?|b\.?eng\.?|b\.?tech|associate(?:'s)? degree|associate of (?:applied )?[a-z]+|diploma|high school diploma|ged|certificate)(?=\s|,|$)/i;
 
 const clean = (s: string) =>
   s
@@ -643,9 +644,9 @@ export function parseEducation(lines: string[]): EducationItem[] {
       rest = clean(
         rest
           .replace(degree[0], ' ')
-          .replace(field?.[0] ?? '', ' ')
-          .replace(/\bat\b/i, ' '),
-      );
+          .replace(field?.[0] ?? '', ' '),
+      ).replace(/^at\s+/i, '');
+      // `B.S. Nursing at University of Texas at Austin`: only the `at` before the school joins the two.
     }
     if (rest) {
       const parts = rest

@@ -6,7 +6,7 @@ import { docxText } from '../../documents/docx-text';
 import { pdfText } from '../../documents/pdf-text';
 import { ungroundedTokens } from '../builtin/grounding';
 import { resumeSummary } from '../builtin/summaries';
-import { addCounts, type Counts, emptyCounts, type GoldPosting, type GoldResume, scoreExperience, scoreSkills } from './score';
+import { addCounts, type Counts, emptyCounts, type GoldPosting, type GoldResume, scoreEducation, scoreExperience, scoreSkills } from './score';
 
 export interface OccupationScore {
   skills: Counts;
@@ -14,6 +14,7 @@ export interface OccupationScore {
   softSkills: Counts;
   languages: Counts;
   experience: Counts;
+  education: Counts;
   required: Counts;
   niceToHave: Counts;
   resumes: number;
@@ -26,10 +27,10 @@ export interface Evaluation {
   /** Capitalised words and numbers in summaries and cover letters that their input does not hold. */
   invented: { file: string; task: string; tokens: string[] }[];
   /** Per file, what was missed and what was extra (for reading, not scoring). */
-  details: { file: string; kind: 'skills' | 'experience' | 'required' | 'nice_to_have'; missed: string[]; extra: string[] }[];
+  details: { file: string; kind: 'skills' | 'experience' | 'education' | 'required' | 'nice_to_have'; missed: string[]; extra: string[] }[];
 }
 
-const blank = (): OccupationScore => ({ skills: emptyCounts(), softSkills: emptyCounts(), languages: emptyCounts(), experience: emptyCounts(), required: emptyCounts(), niceToHave: emptyCounts(), resumes: 0, postings: 0 });
+const blank = (): OccupationScore => ({ skills: emptyCounts(), softSkills: emptyCounts(), languages: emptyCounts(), experience: emptyCounts(), education: emptyCounts(), required: emptyCounts(), niceToHave: emptyCounts(), resumes: 0, postings: 0 });
 
 function cases<T>(dir: string): { file: string; text: string; gold: T }[] {
   if (!existsSync(dir)) return [];
@@ -62,9 +63,12 @@ export function evaluate(dir: string): Evaluation {
     s.softSkills = addCounts(s.softSkills, scoreSkills(got.soft_skills, gold.soft_skills ?? []));
     s.languages = addCounts(s.languages, scoreSkills(got.languages, gold.languages ?? []));
     s.experience = addCounts(s.experience, experience);
+    const education = scoreEducation(got.education, gold.education ?? []);
+    s.education = addCounts(s.education, education);
     s.resumes += 1;
     details.push({ file, kind: 'skills', missed: skills.missed, extra: skills.extra });
     details.push({ file, kind: 'experience', missed: experience.missed, extra: experience.extra });
+    details.push({ file, kind: 'education', missed: education.missed, extra: education.extra });
 
     const summary = resumeSummary(text);
     const fromSummary = ungroundedTokens(summary, text);
@@ -94,6 +98,7 @@ export function evaluate(dir: string): Evaluation {
       softSkills: addCounts(a.softSkills, b.softSkills),
       languages: addCounts(a.languages, b.languages),
       experience: addCounts(a.experience, b.experience),
+      education: addCounts(a.education, b.education),
       required: addCounts(a.required, b.required),
       niceToHave: addCounts(a.niceToHave, b.niceToHave),
       resumes: a.resumes + b.resumes,

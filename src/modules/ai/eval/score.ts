@@ -155,3 +155,18 @@ export function scoreExperience(
   const missed = gold.filter((_, i) => !used.has(i)).map((g) => `${g.title} @ ${g.company} (${g.start ?? ''})`);
   return { tp: used.size, fp: extra.length, fn: missed.length, missed, extra };
 }
+
+/** An education entry is right when the school matches and so does the degree, as far as the gold names one. */
+export function scoreEducation(predicted: { institution: string; degree: string }[], goldEntries: NonNullable<GoldResume['education']>): Counts & { missed: string[]; extra: string[] } {
+  // Some sets write `null` for a part the resume does not name.
+  const gold = goldEntries.map((g) => ({ institution: g.institution ?? '', degree: g.degree ?? '' }));
+  const used = new Set<number>();
+  const extra: string[] = [];
+  for (const p of predicted) {
+    const hit = gold.findIndex((g, i) => !used.has(i) && similar(p.institution, g.institution) && (!g.degree || similar(p.degree, g.degree)));
+    if (hit >= 0) used.add(hit);
+    else extra.push(`${p.degree} @ ${p.institution}`);
+  }
+  const missed = gold.filter((_, i) => !used.has(i)).map((g) => `${g.degree} @ ${g.institution}`);
+  return { tp: used.size, fp: extra.length, fn: missed.length, missed, extra };
+}

@@ -15,6 +15,31 @@ describe('resume sections', () => {
     expect(parseEducation(['Master of Science in Nursing at Duke University'])[0]).toMatchObject({ degree: 'Master of Science', institution: 'Duke University' });
   });
 
+  it('reads a course of study named before its kind, and a note after a field as no school', () => {
+    const [cert, apprenticeship, ms] = parseEducation([
+      'Commonwealth Bay College — Paralegal Studies Certificate (ABA-approved), 2016',
+      'Maumee Bay Trades Institute, Perrysburg, OH — Plumbing Apprenticeship Program (4-year classroom instruction), 2022',
+      'M.S. Geography (GIS emphasis), Intermountain State University, 2017',
+    ]);
+    expect(cert).toMatchObject({ degree: 'Paralegal Studies Certificate', institution: 'Commonwealth Bay College' });
+    expect(apprenticeship).toMatchObject({ degree: 'Plumbing Apprenticeship Program', institution: expect.stringContaining('Maumee Bay Trades Institute') });
+    expect(ms).toMatchObject({ degree: 'M.S.', fieldOfStudy: 'Geography', institution: 'Intermountain State University' });
+    expect(parseEducation(['Doctor of Physical Therapy (DPT)', 'Cascadia Health Sciences University, 2018'])[0]).toMatchObject({ degree: 'Doctor of Physical Therapy', institution: 'Cascadia Health Sciences University' });
+  });
+
+  it('finds education written without a heading, in a resume without headings or among other sections', () => {
+    const unheaded = parseResumeText(
+      ['Kwame Asante', 'Leeds, UK · kwame@mail.example', '', 'Data scientist with eight years of survey and product analytics work behind me.', '', 'MSc Statistics, University of Leeds, 2014', 'Great Basin Valley College, Associate of Applied Science in Business, 2012'].join('\n'),
+    );
+    expect(unheaded.education.map((e) => [e.degree, e.institution])).toEqual([
+      ['MSc', 'University of Leeds'],
+      ['Associate of Applied Science', 'Great Basin Valley College'],
+    ]);
+    const underExperience = parseResumeText(['EXPERIENCE', 'Senior Accountant, Harbor Foods, 2019 – Present', '• Closed the books monthly', '', 'Bachelor of Science in Accounting', 'Gulf Coast State University, Fort Myers, FL', '2013'].join('\n'));
+    expect(underExperience.education[0]).toMatchObject({ degree: 'Bachelor of Science', fieldOfStudy: 'Accounting', institution: expect.stringContaining('Gulf Coast State University') });
+    expect(parseResumeText(['EXPERIENCE', 'Adjunct Instructor, Lakeshore Community College, 2019 – Present', '• Taught accounting to MBA students'].join('\n')).education).toEqual([]);
+  });
+
   it('keeps the field of study with the degree, parenthesised abbreviation and all', () => {
     const [bsn, aas] = parseEducation([
       'Bachelor of Science in Nursing (BSN)',

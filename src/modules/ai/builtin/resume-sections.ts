@@ -113,7 +113,7 @@ const ROLE_WORDS =
 const INSTITUTION_WORDS = /\b(university|college|institute|school|academy|polytechnic|universität|université|bootcamp)\b/i;
 // Short forms that are also words or other things (`MD` Maryland, `JD Edwards`, `MFA` sign-in, `mph`, `bed`, `med`) only with their dots.
 const DEGREE =
-  /\b(ph\.?d\.?|doctorate|pharm\.?\s?d\.?|d\.?n\.?p\.?|ed\.?d\.?|j\.d\.|m\.d\.|m\.p\.h\.|m\.?s\.?w\.?|m\.?s\.?n\.?|m\.f\.a\.|m\.ed\.?|m\.?b\.?a\.?|b\.?b\.?a\.?|b\.?f\.?a\.?|b\.?s\.?n\.?|b\.?s\.?w\.?|b\.ed\.?|a\.?a\.?s\.?|master(?:'s)?(?: of (?:applied |fine )?[a-z]+)?|m\.?sc?\.?|m\.?a\.?|m\.?eng\.?|bachelor(?:'s)?(?: of (?:applied |fine )?[a-z]+)?|b\.?sc?\.?|b\.?a\.?|b\.?eng\.?|b\.?tech|associate(?:'s)? degree|associate of (?:applied )?[a-z]+|diploma|high school diploma|ged|certificate)(?=\s|,|$)/i;
+  /\b(ph\.?d\.?|doctorate|pharm\.?\s?d\.?|d\.?n\.?p\.?|ed\.?d\.?|j\.d\.|m\.d\.|m\.p\.h\.|m\.?s\.?w\.?|m\.?s\.?n\.?|m\.f\.a\.|m\.ed\.?|m\.?b\.?a\.?|b\.?b\.?a\.?|b\.?f\.?a\.?|b\.?s\.?n\.?|b\.?s\.?w\.?|b\.ed\.?|a\.?a\.?s\.?|b\.e\.|b\.?a\.?sc\.?|bmath|b\.?tech\.?|a\.s\.|a\.a\.|d\.?p\.?t\.?|doctor of (?:physical |nursing |dental |veterinary |occupational )?[a-z]+|master(?:'s)?(?: of (?:applied |fine |business |public |social )?[a-z]+)?|m\.?sc?\.?|m\.?a\.?|m\.?eng\.?|bachelor(?:'s)?(?: of (?:applied |fine |business |general )?[a-z]+)?|b\.?sc?\.?|b\.?a\.?|b\.?eng\.?|b\.?tech|associate(?:'s)? degree|associate of (?:applied )?[a-z]+|diploma|high school diploma|ged|certificate)(?=\s|,|$)/i;
 
 const clean = (s: string) =>
   s
@@ -607,6 +607,10 @@ function fillRole(item: ExperienceItem, title: string): void {
   else if (company) item.company ||= company;
 }
 
+/** A course of study by its own name: capitalised words, then its kind (`UX Design Certificate`, `Plumbing Apprenticeship Program`). */
+const NAMED_PROGRAM =
+  /(?:^|(?<=[,|—–]\s*))((?:[A-Z][A-Za-z0-9/&.+]*(?:-[A-Z0-9][\w]*)*\s+){1,5}(?:[Cc]ertificate|[Dd]iploma|[Aa]pprenticeship|(?:[Tt]raining |[Cc]ertificate |[Aa]pprenticeship )?[Pp]rogram|[Cc]ourse)(?:\s+[Pp]rogram)?)(?:\s*\([^)]*\))?(?=\s*(?:[,|—–(]|\d|$))/;
+
 export function parseEducation(lines: string[]): EducationItem[] {
   const items: EducationItem[] = [];
   let current: EducationItem | null = null;
@@ -634,18 +638,33 @@ export function parseEducation(lines: string[]): EducationItem[] {
     const hasInstitution = INSTITUTION_WORDS.test(rest);
     let item: EducationItem = current ?? start();
     if ((degree && item.degree) || (hasInstitution && item.institution)) item = start();
-    if (degree) {
-      const after = rest.slice(degree.index + degree[0].length);
-      // "in Nursing (BSN)", "of Arts in History", ", Health Sciences": the field, unless it is the school.
-      const found = /^\s*(?:,\s*|in\s+|of\s+)?([A-Z][A-Za-z &]+?)(?:\s*\([A-Z]{2,6}\))?(?=\s*(?:[,|—–-]|\bat\b|$))/.exec(after);
+    // `Machining Technology Certificate`, `Inside Wireman Apprenticeship`, `Class A CDL Training Program`:
+    // a course of study named before its kind is one name, up to the comma.
+    // Read before the parentheses are opened: `Paralegal Studies Certificate (ABA-approved), 2016`.
+    const undated = clean(dates ? line.replace(dates.raw, ' ') : line);
+    const named = NAMED_PROGRAM.exec(undated);
+    if (named && (!degree || /^(certificate|diploma)$/i.test(degree[0]))) {
+      if (item.degree) item = start();
+      item.degree = clean(named[1]);
+      rest = clean(undated.replace(named[0], ' ').replace(/[()]/g, ' '));
+    } else if (degree) {
+      const inUndated = DEGREE.exec(undated);
+      const after = inUndated ? undated.slice(inUndated.index + inUndated[0].length) : rest.slice(degree.index + degree[0].length);
+      // "in Nursing (BSN)", "of Arts in History", ", Health Sciences": the field, unless it is the school;
+      // a note in parentheses after it is not part of it ("Geography (GIS emphasis)").
+      const found = /^\s*(?:,\s*|in\s+|of\s+)?([A-Z][A-Za-z &]+?)(?:\s*\([A-Z]{2,6}\))?(?=\s*(?:[,|—–(-]|\bat\b|$))/.exec(after);
       const field = found && !INSTITUTION_WORDS.test(found[1]) ? found : null;
+      const note = field ? /^\s*\(([^)]*)\)/.exec(after.slice(field[0].length))?.[1] : undefined;
       item.degree = clean(degree[0]);
       if (field) item.fieldOfStudy = clean(field[1]);
       rest = clean(
         rest
           .replace(degree[0], ' ')
-          .replace(field?.[0] ?? '', ' '),
-      ).replace(/^at\s+/i, '');
+          .replace(field?.[0] ?? '', ' ')
+          .replace(note ?? '', ' '),
+      )
+        .replace(/^\(\s*[A-Z][A-Za-z.]{1,7}\s*\)\s*/, '')
+        .replace(/^at\s+/i, '');
       // `B.S. Nursing at University of Texas at Austin`: only the `at` before the school joins the two.
     }
     if (rest) {
@@ -912,6 +931,34 @@ function unheadedExperience(headerLines: string[]): ExperienceItem[] {
   );
 }
 
+/**
+ * Education written without a heading of its own, where a resume without headings or a short one
+ * puts it: a line that opens with a degree at a school (`MSc Statistics, University of Leeds, 2014`),
+ * a school and its degree (`Great Basin Valley College, Associate of Applied Science in Business`),
+ * or a degree on one line and its school on the next, with a year after them. Not a sentence.
+ */
+function strayEducation(lines: string[]): string[] {
+  const out: string[] = [];
+  const short = (l: string | undefined) => !!l && l.trim().split(/\s+/).length <= 16 && !isBullet(l);
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i].trim();
+    if (!short(line)) continue;
+    const degree = DEGREE.exec(line);
+    if (!degree || /^(certificate|diploma)$/i.test(degree[0])) continue;
+    const first = line.split(/\s*[,|—–]\s*/)[0];
+    const opens = degree.index === 0 || (INSTITUTION_WORDS.test(first) && line.slice(first.length).trimStart().replace(/^[,|—–]\s*/, '').search(DEGREE) === 0);
+    if (!opens) continue;
+    if (INSTITUTION_WORDS.test(line)) out.push(line, '');
+    else if (short(lines[i + 1]) && INSTITUTION_WORDS.test(lines[i + 1])) {
+      out.push(line, lines[i + 1].trim());
+      if (/^\s*(?:19|20)\d{2}\s*$/.test(lines[i + 2] ?? '')) out.push(lines[i + 2].trim());
+      out.push('');
+      i++;
+    }
+  }
+  return out;
+}
+
 export function parseResumeText(text: string): ParsedResume {
   const { header: headerLines, sections } = splitSections(text);
   const headed = filledSections(sections).length > 0;
@@ -927,7 +974,7 @@ export function parseResumeText(text: string): ParsedResume {
       .trim(),
     // Headings for other things only (`Certifications: …` inline) leave the entries among the header's lines.
     experience: headed && sections.experience.length ? parseExperience(sections.experience) : unheadedExperience(headerLines),
-    education: parseEducation(sections.education),
+    education: parseEducation(sections.education.length ? sections.education : strayEducation([...headerLines, ...sections.summary, ...sections.experience, ...sections.other, ...sections.certifications])),
     skills: parseSkills(sections.skills),
     certifications: parseCertifications(sections.certifications),
   };

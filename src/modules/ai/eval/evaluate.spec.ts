@@ -10,7 +10,7 @@ import { prf } from './score';
  * Postings: since the skills a posting's duties name count as required (the development sets'
  * convention, now the evaluation set's too), required F1 is 0.82 against 0.88 before.
  */
-const FLOOR = { skillsF1: 0.88, skillsPrecision: 0.86, experienceF1: 0.94, requiredF1: 0.79, niceToHaveF1: 0.84 };
+const FLOOR = { skillsF1: 0.88, skillsPrecision: 0.86, experienceF1: 0.94, educationF1: 0.93, requiredF1: 0.79, niceToHaveF1: 0.84 };
 
 describe('the built-in engine on the evaluation set', () => {
   const result = evaluate(join(__dirname, '../../../../test/fixtures/eval'));
@@ -21,10 +21,11 @@ describe('the built-in engine on the evaluation set', () => {
     expect(result.byOccupation.size).toBeGreaterThanOrEqual(12);
   });
 
-  it('stays above the floor for skills and experience entries', () => {
+  it('stays above the floor for skills, experience and education entries', () => {
     expect(prf(result.overall.skills).f1).toBeGreaterThanOrEqual(FLOOR.skillsF1);
     expect(prf(result.overall.skills).precision).toBeGreaterThanOrEqual(FLOOR.skillsPrecision);
     expect(prf(result.overall.experience).f1).toBeGreaterThanOrEqual(FLOOR.experienceF1);
+    expect(prf(result.overall.education).f1).toBeGreaterThanOrEqual(FLOOR.educationF1);
   });
 
   it('tells required from nice-to-have skills in postings', () => {
@@ -38,21 +39,22 @@ describe('the built-in engine on the evaluation set', () => {
 });
 
 describe('the built-in engine on the development sets (written blind, since read to change it)', () => {
-  // Floors a little below today's figures (holdout skills F1 0.74, experience 0.99; eval-blind 0.77 and
-  // 0.97; eval-fresh 0.69 and 1.00; eval-unseen 0.71 and 0.99): a regression on text written by people who never saw the engine
+  // Floors a little below today's figures (skills F1 / experience F1 / education F1: holdout 0.75, 0.99, 0.90;
+  // eval-blind 0.79, 0.97, 1.00; eval-fresh 0.69, 1.00, 0.93; eval-unseen 0.75, 0.99, 1.00): a regression on text written by people who never saw the engine
   // fails CI. test/fixtures/eval-final, still blind, and eval-sealed are only measured (npm run eval:ai), never floored.
   const sets = [
-    { dir: 'eval-holdout', skillsF1: 0.71, experienceF1: 0.95 },
-    { dir: 'eval-blind', skillsF1: 0.74, experienceF1: 0.94 },
-    { dir: 'eval-fresh', skillsF1: 0.65, experienceF1: 0.96 },
-    { dir: 'eval-unseen', skillsF1: 0.68, experienceF1: 0.95 },
+    { dir: 'eval-holdout', skillsF1: 0.72, experienceF1: 0.95, educationF1: 0.85 },
+    { dir: 'eval-blind', skillsF1: 0.76, experienceF1: 0.94, educationF1: 0.9 },
+    { dir: 'eval-fresh', skillsF1: 0.66, experienceF1: 0.96, educationF1: 0.88 },
+    { dir: 'eval-unseen', skillsF1: 0.72, experienceF1: 0.95, educationF1: 0.9 },
   ];
 
-  it.each(sets)('$dir stays above its floor', ({ dir, skillsF1, experienceF1 }) => {
+  it.each(sets)('$dir stays above its floor', ({ dir, skillsF1, experienceF1, educationF1 }) => {
     const result = evaluate(join(__dirname, '../../../../test/fixtures', dir));
     expect(result.overall.resumes).toBeGreaterThanOrEqual(12);
     expect(prf(result.overall.skills).f1).toBeGreaterThanOrEqual(skillsF1);
     expect(prf(result.overall.experience).f1).toBeGreaterThanOrEqual(experienceF1);
+    expect(prf(result.overall.education).f1).toBeGreaterThanOrEqual(educationF1);
     expect(result.invented).toEqual([]);
   });
 });

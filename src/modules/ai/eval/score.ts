@@ -163,7 +163,8 @@ export function scoreEducation(predicted: { institution: string; degree: string 
   const used = new Set<number>();
   const extra: string[] = [];
   for (const p of predicted) {
-    const hit = gold.findIndex((g, i) => !used.has(i) && similar(p.institution, g.institution) && (!g.degree || similar(p.degree, g.degree)));
+    const same = (a: string, b: string) => (!a.trim() && !b.trim()) || similar(a, b);
+    const hit = gold.findIndex((g, i) => !used.has(i) && same(p.institution, g.institution) && (!g.degree || same(p.degree, g.degree)));
     if (hit >= 0) used.add(hit);
     else extra.push(`${p.degree} @ ${p.institution}`);
   }

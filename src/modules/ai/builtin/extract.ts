@@ -418,7 +418,9 @@ export function extractPosting(text: string): ExtractedPosting {
     else if (heading && OTHER_HEADING.test(heading)) zone = 'other';
     // One clause at a time: `Experience with SAP Concur is a plus.` ends a paragraph of duties;
     // `Advanced SQL, ideally on Snowflake` asks for SQL and would like Snowflake.
-    else for (const clause of line.split(/(?<=[.!?])\s+(?=[A-Z])|\s*;\s+|(?=,?\s+\(?(?:ideally|preferably|especially)\b)/i)) zoned.push({ zone, line: clause });
+    // A parenthesis that calls its own content optional is a clause of its own: `Experience with an ERP or
+    // TMS (SAP S/4HANA experience is a plus)` asks for ERP and TMS and would like S/4HANA.
+    else for (const clause of line.split(/(?<=[.!?])\s+(?=[A-Z])|\s*;\s+|(?=,?\s+\(?(?:ideally|preferably|especially)\b)|\s*\((?=[^()]*\b(?:a plus|preferred|bonus|nice to have|desirable)\b[^()]*\))/i)) zoned.push({ zone, line: clause });
   }
   const hasRequirements = zoned.some((z) => z.zone === 'required' || z.zone === 'nice');
   // The posting's own title (its first line) names the job, not a skill it asks for.

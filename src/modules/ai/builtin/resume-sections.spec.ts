@@ -24,6 +24,7 @@ describe('resume sections', () => {
     expect(cert).toMatchObject({ degree: 'Paralegal Studies Certificate', institution: 'Commonwealth Bay College' });
     expect(apprenticeship).toMatchObject({ degree: 'Plumbing Apprenticeship Program', institution: expect.stringContaining('Maumee Bay Trades Institute') });
     expect(ms).toMatchObject({ degree: 'M.S.', fieldOfStudy: 'Geography', institution: 'Intermountain State University' });
+    expect(parseEducation(['Master of Business Administration (MBA) – UNC Charlotte, 2016'])[0]).toMatchObject({ degree: 'Master of Business Administration', institution: 'UNC Charlotte' });
     expect(parseEducation(['Doctor of Physical Therapy (DPT)', 'Cascadia Health Sciences University, 2018'])[0]).toMatchObject({ degree: 'Doctor of Physical Therapy', institution: 'Cascadia Health Sciences University' });
   });
 

@@ -633,7 +633,9 @@ export function parseEducation(lines: string[]): EducationItem[] {
       continue;
     }
     const dates = findDates(line);
-    let rest = clean(dates ? line.replace(dates.raw, ' ').replace(/[()]/g, ' ') : line);
+    // A degree's or a school's short form in parentheses says nothing more: `Master of Business Administration (MBA)`.
+    const bare = line.replace(/\s*\((?:[A-Z][A-Za-z.]{1,7})\)/g, '');
+    let rest = clean(dates ? bare.replace(dates.raw, ' ').replace(/[()]/g, ' ') : bare);
     const degree = DEGREE.exec(rest);
     const hasInstitution = INSTITUTION_WORDS.test(rest);
     let item: EducationItem = current ?? start();
@@ -641,7 +643,7 @@ export function parseEducation(lines: string[]): EducationItem[] {
     // `Machining Technology Certificate`, `Inside Wireman Apprenticeship`, `Class A CDL Training Program`:
     // a course of study named before its kind is one name, up to the comma.
     // Read before the parentheses are opened: `Paralegal Studies Certificate (ABA-approved), 2016`.
-    const undated = clean(dates ? line.replace(dates.raw, ' ') : line);
+    const undated = clean(dates ? bare.replace(dates.raw, ' ') : bare);
     const named = NAMED_PROGRAM.exec(undated);
     if (named && (!degree || /^(certificate|diploma)$/i.test(degree[0]))) {
       if (item.degree) item = start();

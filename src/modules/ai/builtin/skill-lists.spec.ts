@@ -156,6 +156,14 @@ describe('a posting’s requirements', () => {
     expect(nice_to_have.filter((s) => /^kafka/i.test(s))).toHaveLength(1);
     expect(required.filter((s) => /kafka/i.test(s))).toEqual([]);
   });
+
+  it('makes optional only what a parenthesis calls optional, not the rest of its line', () => {
+    const { required, nice_to_have } = extractPosting(
+      ['Import Coordinator', '', 'Requirements', '- Experience with an ERP or TMS (SAP S/4HANA experience is a plus)', '- Hands-on SAP experience (S/4HANA preferred)'].join('\n'),
+    );
+    expect(required).toEqual(expect.arrayContaining(['ERP', 'TMS', 'SAP']));
+    expect(nice_to_have).toEqual(expect.arrayContaining(['SAP S/4HANA']));
+  });
 });
 
 describe('a posting’s duties and clauses', () => {

@@ -332,8 +332,14 @@ export function statedSkills(text: string): StatedSkill[] {
     // `revenue managers`, `the Operations Manager`: people, not what they can do.
     // A credential may end in one: `Certified Paralegal`, `Registered Dietitian`.
     .filter((s) => !ROLE_NAME.test(s.written) || ROLE_NAME_EXCEPT.test(s.written))
+    // `Lead a team of five`, `train staff`, `managing freelancers`: a duty the vocabulary names as ESCO names skills, by what is done.
+    .filter((s) => !(DUTY_PHRASE.test(s.written) && DUTY_PHRASE.test(s.name)))
     .filter((s) => !seen.has(s.name.toLowerCase()) && seen.add(s.name.toLowerCase()));
 }
+
+/** A phrase that opens with a verb of what people do at work and goes on with its object. */
+const DUTY_PHRASE =
+  /^(?:(?:train|help|ask|read|maintain|conduct|perform|deliver|instruct|assist)(?:s|ed)?|teach(?:es)?|taught|meet|met|(?:manag|supervis|coordinat|motivat|ensur|provid|handl|communicat|prepar|creat|organi[sz]|collaborat|liais|negotiat|guid|advis|encourag|promot)(?:e|es|ed)|rewrite|rewrote|write|wrote|(?:lead|led|process(?:ed)?|draft(?:ed)?|review(?:ed)?|support(?:ed)?|schedul(?:e|ed))(?=\s+(?:a|an|the|staff|people|teams?|others|employees|new)\b))\s+\S/i;
 
 /** A resume's skills by kind, each once by its canonical name, with the name to report. */
 function resumeSkills(split: ReturnType<typeof splitSections>, parsed: ReturnType<typeof parseResumeText>) {

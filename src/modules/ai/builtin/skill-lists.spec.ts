@@ -93,6 +93,13 @@ describe('lists of skills as people write them', () => {
     expect(r.skills).not.toContain('Setup');
   });
 
+  it('takes a duty the vocabulary happens to name by what is done for no skill, and a skill named by an activity for one', () => {
+    const posting = extractPosting(['Outpatient Coder', '', 'Requirements', '- Meet productivity targets while coding in 3M 360 Encompass', '- Ask a question when documentation is unclear'].join('\n'));
+    expect(posting.required.join(' | ')).not.toMatch(/productivity targets|ask a question/i);
+    const r = extractResume(['EXPERIENCE', 'UX Researcher, Larkspur Pay, 2020 – Present', '• Rebuilt the information architecture of the help center after card sorting'].join('\n'));
+    expect(r.skills).toEqual(expect.arrayContaining(['Information Architecture']));
+  });
+
   it('reads a short lowercase word after a number as its unit', () => {
     const r = extractResume(['EXPERIENCE', 'Climber, Dogwood Line Clearance, 2015 to 2019', '- storm response after two hurricanes, 16 hr days'].join('\n'));
     expect(r.skills).not.toContain('hr');

@@ -1,11 +1,12 @@
 import { load } from 'cheerio';
 import type { ParsedJobPosting } from '../ai.types';
-import { sentences } from './text';
+import { plainText, sentences } from './text';
 
 const looksLikeHtml = (s: string) => /<\/?[a-z][\s\S]*>/i.test(s);
 
 /** Visible text of an HTML fragment, one block per line. Plain text passes through. */
-export function htmlToText(html: string): string {
+export function htmlToText(source: string): string {
+  const html = plainText(source);
   if (!looksLikeHtml(html)) return html.trim();
   const $ = load(html);
   $('script, style, noscript').remove();

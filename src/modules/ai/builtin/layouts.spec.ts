@@ -1,7 +1,7 @@
 import { unflattenColumns, unweaveColumns } from './columns';
 import { findDates } from './dates';
 import { parseExperience } from './resume-sections';
-import { extractResume } from './extract';
+import { extractPosting, extractResume } from './extract';
 
 const roles = (text: string) =>
   parseExperience(text.split('\n')).map((e) => ({ title: e.position, company: e.company, start: e.start_date, end: e.end_date, current: e.is_current }));
@@ -330,5 +330,14 @@ describe('a sidebar of its own trade and wrapped bullets', () => {
       ['Accounting Intern', '2015-05'],
       ['Bookkeeper', '2014-01'],
     ]);
+  });
+
+  it('reads the Symbol-font bullets, ligatures and non-breaking spaces of text copied out of a PDF', () => {
+    const r = extractResume(
+      ['EXPERIENCE', 'Financial\u00a0Analyst, Harbor Foods, 2019 – Present', '\uf0b7 Built ﬁnancial models in Excel and Power BI', '\uf0b7 Automated month-end ﬂux reports with Alteryx'].join('\n'),
+    );
+    expect(r.experience).toEqual([{ company: 'Harbor Foods', title: 'Financial Analyst', start: '2019', end: 'present' }]);
+    expect(r.skills).toEqual(expect.arrayContaining(['Excel', 'Power BI', 'Alteryx']));
+    expect(extractPosting('Analyst\n\nRequirements\n\uf0b7 Advanced Excel and Power\u00a0BI').required).toEqual(expect.arrayContaining(['Excel', 'Power BI']));
   });
 });

@@ -3,6 +3,7 @@ import { unflattenColumns } from './columns';
 import { findDates } from './dates';
 import { reportedName, type SkillKind, skillMatcher } from './skills';
 import { phraseKey } from './skill-keys';
+import { plainText } from './text';
 
 type SectionKey = 'summary' | 'experience' | 'education' | 'skills' | 'certifications' | 'languages' | 'interests' | 'other';
 
@@ -175,7 +176,7 @@ export function splitSections(text: string): {
   };
   const header: string[] = [];
   let current: SectionKey | null = null;
-  for (const raw of unflattenColumns(text.replace(/\r\n?/g, '\n')).split('\n')) {
+  for (const raw of unflattenColumns(plainText(text).replace(/\r\n?/g, '\n')).split('\n')) {
     // A tab between two pieces of text separates them as a wide gap does (`Employer<tab>City`).
     const line = raw.replace(/(\S)\t+(?=\S)/g, '$1   ').replace(/\t/g, ' ').trimEnd();
     // `Page 1 of 2`, `- 2 -`: a PDF's page footer, no content.

@@ -21,7 +21,8 @@ export interface PdfTextItem {
 
 export function layoutPageText(items: PdfTextItem[]): string {
   const pieces = items
-    .filter((i) => typeof i.str === 'string' && i.str.trim() !== '' && Array.isArray(i.transform))
+    // A piece without a finite place or width has no place on the page (a damaged or hostile file).
+    .filter((i) => typeof i.str === 'string' && i.str.trim() !== '' && Array.isArray(i.transform) && [i.transform[4], i.transform[5], i.width].every(Number.isFinite))
     .map((i) => ({
       text: i.str.replace(/\s+$/, ''),
       lead: i.str.length - i.str.trimStart().length,

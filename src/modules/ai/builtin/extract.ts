@@ -93,15 +93,15 @@ function labelledBulletItems(line: string): string[] | null {
   return items.length >= 3 ? items : null;
 }
 
-/**
- * The items of a bullet that is nothing but a list: `• Manual differentials, peripheral smear review
- * and body fluid cell counts`, `- mowing, hardscape installs, irrigation repair`. Three items at
- * least, each a short noun phrase; a bullet with a verb anywhere (`• Ran chainsaws, chippers and
- * lifts`) is a sentence, read as one. Null when the bullet is no such list.
- */
 /** A bullet that opens with what the member did: `Troubleshot Cisco AnyConnect VPN, DNS and …`. */
 const PAST_TENSE_OPENING = /^(?:\p{Lu}\p{Ll}+(?:ed|shot)|Led|Ran|Built|Wrote|Taught|Made|Kept|Drove|Oversaw|Sold|Bought|Took|Set|Won|Grew|Cut|Met|Gave|Brought|Began|Found|Held|Spoke|Rebuilt|Rewrote)\b/u;
 
+/**
+ * The items of a bullet that is nothing but a list: `• Manual differentials, peripheral smear review
+ * and body fluid cell counts`, `- mowing, hardscape installs, irrigation repair`. Three items at
+ * least, each a short noun phrase; a bullet that opens with a verb (`• Ran chainsaws, chippers and
+ * lifts`) is a sentence, read as one. Null when the bullet is no such list.
+ */
 function bulletListItems(line: string): string[] | null {
   if (!isBullet(line)) return null;
   const body = bulletBody(line).trim().replace(/[.;]\s*$/, '');
@@ -155,7 +155,10 @@ export function skillSources({ header, sections }: ReturnType<typeof splitSectio
   // `NIMS CNC Milling: Programming, Setup & Operations`); `Machines: …`, `NCRA: RPR, CRR` are lists.
   const [otherLists, certificationLines] = partition(sections.certifications, (l) => {
     const label = LABEL.exec(l.trim());
-    return !!label && !CERTIFICATION_LABEL.test(l) && !CERTIFICATE_NAME_LABEL.test(label[1]) && label[1].trim().split(/\s+/).length < 3;
+    if (!label || CERTIFICATION_LABEL.test(l)) return false;
+    // `Software & Tools: …`, `Professional Skills: …` name kinds of skills; `Microsoft Certified: …` a certificate.
+    if (SKILL_KIND_LABEL.test(label[1])) return true;
+    return !CERTIFICATE_NAME_LABEL.test(label[1]) && label[1].trim().split(/\s+/).filter((w) => !/^(?:&|and)$/i.test(w)).length < 3;
   });
   listed.push(...parseSkillItems(otherLists));
   for (const name of certificationNames(certificationLines)) listed.push(itemFor(name));
@@ -190,6 +193,8 @@ const partition = <T>(items: T[], test: (item: T) => boolean): [T[], T[]] => [it
 
 const CERTIFICATION_WORDS = /\b(OSHA|certified|certification|certificate|licen[cs]ed?|licen[cs]e|credential|registered)\b/i;
 const CERTIFICATION_LABEL = /^\s*(certifications?|certs?|certificates?|licen[cs]es?|licensure|credentials)\s*:\s*/i;
+/** A label naming a kind of skill: `Software & Tools`, `Technical Skills and Tools`, `Professional Skills`. */
+const SKILL_KIND_LABEL = /\b(?:skills?|tools?|software|technolog(?:y|ies)|languages?|competenc(?:y|ies)|equipment|systems|platforms|methods|techniques|expertise|proficienc(?:y|ies))$/i;
 /** The first part of a certificate's name before its colon: `Microsoft Certified`, `Microsoft Office Specialist`. */
 const CERTIFICATE_NAME_LABEL = /\b(certified|certification|certificate|specialist|user|professional|expert|associate|practitioner|licen[cs]ed?)\b/i;
 const itemFor = (name: string): SkillItem => {
@@ -218,7 +223,7 @@ export function certificationNames(lines: string[]): string[] {
       // A class number stays too (`Journeyman Electrician (01) License`).
       // After a colon the name goes on past commas (`NIMS CNC Milling: Programming, Setup & Operations`)
       // up to a year or an issuer's acronym (`Microsoft Office Specialist: Excel Associate, 2019`).
-      const whole = /:\s/.test(named) ? named.replace(/,\s*(?:(?:19|20)\d{2}|[A-Z]{2,6})\b.*$/, '') : (commaPieces(named)[0] ?? '');
+      const whole = /:\s/.test(commaPieces(named)[0] ?? '') ? named.replace(/,\s*(?:(?:19|20)\d{2}|[A-Z]{2,6})\b.*$/, '') : (commaPieces(named)[0] ?? '');
       let name = whole.replace(/(\b[A-Z]{2,} ?)?\(([^)]*)\)/g, (all, code: string | undefined, inner: string) =>
         (code && /^[A-Z]{1,4}$/.test(inner)) || /^\d{1,3}$/.test(inner) ? all : `${code ?? ''} `,
       );
@@ -425,8 +430,9 @@ export function extractPosting(text: string): ExtractedPosting {
     // One clause at a time: `Experience with SAP Concur is a plus.` ends a paragraph of duties;
     // `Advanced SQL, ideally on Snowflake` asks for SQL and would like Snowflake.
     // A parenthesis that calls its own content optional is a clause of its own: `Experience with an ERP or
-    // TMS (SAP S/4HANA experience is a plus)` asks for ERP and TMS and would like S/4HANA.
-    else for (const clause of line.split(/(?<=[.!?])\s+(?=[A-Z])|\s*;\s+|(?=,?\s+\(?(?:ideally|preferably|especially)\b)|\s*\((?=[^()]*\b(?:a plus|preferred|bonus|nice to have|desirable)\b[^()]*\))/i)) zoned.push({ zone, line: clause });
+    // TMS (SAP S/4HANA experience is a plus)` asks for ERP and TMS and would like S/4HANA; one that holds
+    // only the word (`Tableau (preferred)`) makes what it follows optional.
+    else for (const clause of line.split(/(?<=[.!?])\s+(?=[A-Z])|\s*;\s+|(?=,?\s+\(?(?:ideally|preferably|especially)\b)|\s*\((?!\s*(?:(?:is|are|would be)\s+)?(?:a plus|(?:strongly |highly )?preferred|bonus|a bonus|nice to have|desirable)\s*\))(?=[^()]*\b(?:a plus|preferred|bonus|nice to have|desirable)\b[^()]*\))/i)) zoned.push({ zone, line: clause });
   }
   const hasRequirements = zoned.some((z) => z.zone === 'required' || z.zone === 'nice');
   // The posting's own title (its first line) names the job, not a skill it asks for.

@@ -24,6 +24,8 @@ describe('resume sections', () => {
     expect(cert).toMatchObject({ degree: 'Paralegal Studies Certificate', institution: 'Commonwealth Bay College' });
     expect(apprenticeship).toMatchObject({ degree: 'Plumbing Apprenticeship Program', institution: expect.stringContaining('Maumee Bay Trades Institute') });
     expect(ms).toMatchObject({ degree: 'M.S.', fieldOfStudy: 'Geography', institution: 'Intermountain State University' });
+    expect(parseEducation(['Bachelor of Arts (English), Linfield University, 2015'])[0]).toMatchObject({ degree: 'Bachelor of Arts', fieldOfStudy: 'English' });
+    expect(parseEducation(['Cornell University Certificate, Project Management, 2020'])[0]).toMatchObject({ institution: 'Cornell University' });
     expect(parseEducation(['Master of Business Administration (MBA) – UNC Charlotte, 2016'])[0]).toMatchObject({ degree: 'Master of Business Administration', institution: 'UNC Charlotte' });
     expect(parseEducation(['Doctor of Physical Therapy (DPT)', 'Cascadia Health Sciences University, 2018'])[0]).toMatchObject({ degree: 'Doctor of Physical Therapy', institution: 'Cascadia Health Sciences University' });
   });
@@ -39,6 +41,9 @@ describe('resume sections', () => {
     const underExperience = parseResumeText(['EXPERIENCE', 'Senior Accountant, Harbor Foods, 2019 – Present', '• Closed the books monthly', '', 'Bachelor of Science in Accounting', 'Gulf Coast State University, Fort Myers, FL', '2013'].join('\n'));
     expect(underExperience.education[0]).toMatchObject({ degree: 'Bachelor of Science', fieldOfStudy: 'Accounting', institution: expect.stringContaining('Gulf Coast State University') });
     expect(parseResumeText(['EXPERIENCE', 'Adjunct Instructor, Lakeshore Community College, 2019 – Present', '• Taught accounting to MBA students'].join('\n')).education).toEqual([]);
+    for (const job of ['Master Teacher, Lincoln High School, 2016 – 2020', 'Boston College, MA', 'MBA Intern, Harvard Business School, Summer 2019', 'Dpt. of Finance, University of Utah, 2018 – 2021']) {
+      expect(parseResumeText(['Dana Reyes', 'dana@mail.example', '', job, 'Kept the books for the department.'].join('\n')).education).toEqual([]);
+    }
   });
 
   it('keeps the field of study with the degree, parenthesised abbreviation and all', () => {

@@ -114,7 +114,7 @@ const ROLE_WORDS =
 const INSTITUTION_WORDS = /\b(university|college|institute|school|academy|polytechnic|universität|université|bootcamp)\b/i;
 // Short forms that are also words or other things (`MD` Maryland, `JD Edwards`, `MFA` sign-in, `mph`, `bed`, `med`) only with their dots.
 const DEGREE =
-  /\b(ph\.?d\.?|doctorate|pharm\.?\s?d\.?|d\.?n\.?p\.?|ed\.?d\.?|j\.d\.|m\.d\.|m\.p\.h\.|m\.?s\.?w\.?|m\.?s\.?n\.?|m\.f\.a\.|m\.ed\.?|m\.?b\.?a\.?|b\.?b\.?a\.?|b\.?f\.?a\.?|b\.?s\.?n\.?|b\.?s\.?w\.?|b\.ed\.?|a\.?a\.?s\.?|b\.e\.|b\.?a\.?sc\.?|bmath|b\.?tech\.?|a\.s\.|a\.a\.|d\.?p\.?t\.?|doctor of (?:physical |nursing |dental |veterinary |occupational )?[a-z]+|master(?:'s)?(?: of (?:applied |fine |business |public |social )?[a-z]+)?|m\.?sc?\.?|m\.?a\.?|m\.?eng\.?|bachelor(?:'s)?(?: of (?:applied |fine |business |general )?[a-z]+)?|b\.?sc?\.?|b\.?a\.?|b\.?eng\.?|b\.?tech|associate(?:'s)? degree|associate of (?:applied )?[a-z]+|diploma|high school diploma|ged|certificate)(?=\s|,|$)/i;
+  /\b(ph\.?d\.?|doctorate|pharm\.?\s?d\.?|d\.?n\.?p\.?|ed\.?d\.?|j\.d\.|m\.d\.|m\.p\.h\.|m\.?s\.?w\.?|m\.?s\.?n\.?|m\.f\.a\.|m\.ed\.?|m\.?b\.?a\.?|b\.?b\.?a\.?|b\.?f\.?a\.?|b\.?s\.?n\.?|b\.?s\.?w\.?|b\.ed\.?|a\.?a\.?s\.?|b\.e\.|b\.?a\.?sc\.?|bmath|b\.?tech\.?|a\.s\.|a\.a\.|d\.p\.t\.|dpt|doctor of (?:physical |nursing |dental |veterinary |occupational )?[a-z]+|master(?:'s)?(?: of (?:applied |fine |business |public |social )?[a-z]+)?|m\.?sc?\.?|m\.?a\.?|m\.?eng\.?|bachelor(?:'s)?(?: of (?:applied |fine |business |general )?[a-z]+)?|b\.?sc?\.?|b\.?a\.?|b\.?eng\.?|b\.?tech|associate(?:'s)? degree|associate of (?:applied )?[a-z]+|diploma|high school diploma|ged|certificate)(?=\s|,|$)/i;
 
 const clean = (s: string) =>
   s
@@ -141,7 +141,7 @@ const TRADE_LIST_HEADING = /^(?:[a-z]+ ){1,2}(?:skills|systems|software|tools|pl
 function headingOf(line: string, standalone = true): SectionKey | null {
   const t = line
     .trim()
-    .replace(/[:\s]+$/, '')
+    .replace(/(?<![:\s])[:\s]+$/, '')
     .toLowerCase()
     .replace(/\s+/g, ' ');
   if (!t || t.length > 40) return null;
@@ -209,7 +209,7 @@ export function splitSections(text: string): {
 const UNPLACED: SectionKey[] = ['other', 'languages', 'interests'];
 
 const headingName = (line: string) => {
-  const t = line.trim().replace(/[:\s]+$/, '');
+  const t = line.trim().replace(/(?<![:\s])[:\s]+$/, '');
   return t === t.toUpperCase() ? t.toLowerCase().replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase()) : t;
 };
 
@@ -566,8 +566,9 @@ export function parseExperience(lines: string[]): ExperienceItem[] {
 const words = (line: string) => line.trim().split(/\s+/).length;
 /** `(Columbus, OH)`, `(Remote)`: where a role was, in parentheses. */
 const PLACE_IN_PARENS = /\s*\((?:[^()]*,\s*\p{Lu}{2}|[^()]*\b(?:remote|hybrid|on-?site))\)/giu;
-const DURATION = /\s*[(·•]?\s*\b\d{1,2}\s*(?:years?|yrs?)(?:,?\s*\d{1,2}\s*(?:months?|mos?))?\s*\)?(?=\s*$|\s*[|·•])|\s*[(·•]?\s*\b\d{1,2}\s*(?:months?|mos?)\s*\)?(?=\s*$|\s*[|·•])/gi;
-const WORK_MODE = /\s*\((?:remote|hybrid|on-?site|contract|part-time|full-time|temporary|seasonal)\)/gi;
+// Each starts only where a run of spaces starts (the lookbehind), so a line of thousands of spaces costs one pass, not one per space.
+const DURATION = /(?<!\s)\s*(?:[(·•]\s*)?\b\d{1,2}\s*(?:years?|yrs?)(?:,?\s*\d{1,2}\s*(?:months?|mos?))?\s*\)?(?=\s*$|\s*[|·•])|(?<!\s)\s*(?:[(·•]\s*)?\b\d{1,2}\s*(?:months?|mos?)\s*\)?(?=\s*$|\s*[|·•])/gi;
+const WORK_MODE = /(?<!\s)\s*\((?:remote|hybrid|on-?site|contract|part-time|full-time|temporary|seasonal)\)/gi;
 
 /**
  * An entry written as a paragraph: `Store Manager, Harbor & Pine Home — Brookfield, WI, March 2019 to
@@ -634,8 +635,9 @@ export function parseEducation(lines: string[]): EducationItem[] {
       continue;
     }
     const dates = findDates(line);
-    // A degree's or a school's short form in parentheses says nothing more: `Master of Business Administration (MBA)`.
-    const bare = line.replace(/\s*\((?:[A-Z][A-Za-z.]{1,7})\)/g, '');
+    // A degree's or a school's short form in parentheses says nothing more: `Master of Business Administration (MBA)`;
+    // a field there is kept (`Bachelor of Arts (English)`).
+    const bare = line.replace(/\((?=[^)\s]*[A-Z][^)\s]*[A-Z])[A-Za-z.]{2,8}\)/g, '');
     let rest = clean(dates ? bare.replace(dates.raw, ' ').replace(/[()]/g, ' ') : bare);
     const degree = DEGREE.exec(rest);
     const hasInstitution = INSTITUTION_WORDS.test(rest);
@@ -646,7 +648,8 @@ export function parseEducation(lines: string[]): EducationItem[] {
     // Read before the parentheses are opened: `Paralegal Studies Certificate (ABA-approved), 2016`.
     const undated = clean(dates ? bare.replace(dates.raw, ' ') : bare);
     const named = NAMED_PROGRAM.exec(undated);
-    if (named && (!degree || /^(certificate|diploma)$/i.test(degree[0]))) {
+    // `Cornell University Certificate, Project Management`: the school's name is no course's.
+    if (named && !INSTITUTION_WORDS.test(named[1]) && (!degree || /^(certificate|diploma)$/i.test(degree[0]))) {
       if (item.degree) item = start();
       item.degree = clean(named[1]);
       rest = clean(undated.replace(named[0], ' ').replace(/[()]/g, ' '));
@@ -655,7 +658,7 @@ export function parseEducation(lines: string[]): EducationItem[] {
       const after = inUndated ? undated.slice(inUndated.index + inUndated[0].length) : rest.slice(degree.index + degree[0].length);
       // "in Nursing (BSN)", "of Arts in History", ", Health Sciences": the field, unless it is the school;
       // a note in parentheses after it is not part of it ("Geography (GIS emphasis)").
-      const found = /^\s*(?:,\s*|in\s+|of\s+)?([A-Z][A-Za-z &]+?)(?:\s*\([A-Z]{2,6}\))?(?=\s*(?:[,|—–(-]|\bat\b|$))/.exec(after);
+      const found = /^\s*(?:,\s*|in\s+|of\s+|\(\s*(?=[A-Z][A-Za-z &]+\)))?([A-Z][A-Za-z &]+?)\)?(?:\s*\([A-Z]{2,6}\))?(?=\s*(?:[,|—–(-]|\bat\b|$))/.exec(after);
       const field = found && !INSTITUTION_WORDS.test(found[1]) ? found : null;
       const note = field ? /^\s*\(([^)]*)\)/.exec(after.slice(field[0].length))?.[1] : undefined;
       item.degree = clean(degree[0]);
@@ -722,17 +725,16 @@ const DASH_LABEL = /^([A-Za-z][A-Za-z &/+]{0,25}?)\s+[-–—]\s+(?=[^,]+,)/;
 const LEVEL_BEFORE = /^(?:basic|advanced|intermediate|working|strong|solid|proficient|expert|fluent|beginner|familiar with|exposure to|knowledge of)\s+(?=\S)/i;
 const MEASURE_AFTER = /\s*[(-]?\s*\d[\d,.+]*\s*(?:wpm|words per minute|years?|yrs?|\+)\s*\)?$/i;
 
-/** A group's name in plain words: `Phone`, `Billing`, `Leave & compliance`; not an activity of two words (`Bug reporting`). */
-const CATEGORY_HEAD = /^\p{Lu}\p{Ll}+(?:\s+(?:&|and)\s+\p{Ll}+|\s+\p{Ll}+(?<!ing))?$/u;
-
 /** What a parenthesis after a name says of it when it is one lowercase word the vocabulary knows by no such name. */
 function isQualifier(inner: string): boolean {
   const word = inner.trim();
-  // An activity is a skill of its own: `Microsoft Word (redlining)`.
+  // An activity is a skill of its own: `Microsoft Word (redlining)`; so is a name the vocabulary knows (`(postgres)`).
   if (!/^\p{Ll}{2,12}$/u.test(word) || /(?:ing|tion|sion|ment|ance|ence|ics|ogy)$/.test(word)) return false;
-  const known = skillMatcher().lookup(word);
-  return !known || phraseKey(known.name) !== phraseKey(word);
+  return QUALIFIER_WORD.test(word) || !skillMatcher().lookup(word);
 }
+
+/** How much, how often or what for, which the vocabulary may know as something else (`light` is one of design principles' names). */
+const QUALIFIER_WORD = /^(?:light|some|basic|backup|daily|weekly|primary|secondary|legacy|heavy|occasional|limited|current|familiar|exposure|working|strong|expert|beginner|moderate|minimal|extensive|prior|main|rusty|little|lots)$/;
 
 /** Top-level pieces of a list line: commas inside parentheses stay with their group. */
 export function splitTopLevel(line: string): string[] {
@@ -844,12 +846,9 @@ export function parseSkillItems(lines: string[], kind?: SkillKind): SkillItem[] 
         continue;
       }
       const pieces = group ? [group[1] + (group[3] ? ` ${group[3]}` : ''), ...splitTopLevel(group[2].replace(/\s+(?:and|or)\s+/g, ', '))] : [part];
-      // `Phone (Five9, Aircall)`, `Leave & compliance (FMLA, ADA)`: plain words the vocabulary does not
-      // know, before the names of products or laws, name their group; `Dentrix (charting, imaging)` is a product.
-      const groupName = group && CATEGORY_HEAD.test(pieces[0].trim()) && !matcher.lookup(pieces[0].trim()) && pieces.slice(1).every((p) => /^\s*[\p{Lu}\d]/u.test(p));
       pieces.forEach((original, i) => {
         let piece = original;
-        if (group && i === 0 && (GROUP_WORDS.test(piece.trim()) || groupName || PROFICIENCY.test(`(${group[2]})`))) {
+        if (group && i === 0 && (GROUP_WORDS.test(piece.trim()) || PROFICIENCY.test(`(${group[2]})`))) {
           if (PROFICIENCY.test(`(${group[2]})`)) push(piece, lineKind);
           return;
         }
@@ -940,17 +939,23 @@ function unheadedExperience(headerLines: string[]): ExperienceItem[] {
  * a school and its degree (`Great Basin Valley College, Associate of Applied Science in Business`),
  * or a degree on one line and its school on the next, with a year after them. Not a sentence.
  */
+const STRAY_DEGREE =
+  /^(?:(?:bachelor|master|associate)(?:'s)?\s+(?:of|in|degree)\b|doctor of\b|ph\.?d\b|(?:[A-Z]\.){2,4}(?=[\s,]|$)|(?:b\.?sc|m\.?sc|b\.?b\.?a|m\.?b\.?a|b\.?s\.?n|m\.?s\.?n|b\.?a\.?sc|bmath|b\.?tech|a\.?a\.?s|pharm\.?\s?d)\b)/i;
+
 function strayEducation(lines: string[]): string[] {
   const out: string[] = [];
   const short = (l: string | undefined) => !!l && l.trim().split(/\s+/).length <= 16 && !isBullet(l);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i].trim();
     if (!short(line)) continue;
-    const degree = DEGREE.exec(line);
-    if (!degree || /^(certificate|diploma)$/i.test(degree[0])) continue;
     const first = line.split(/\s*[,|—–]\s*/)[0];
-    const opens = degree.index === 0 || (INSTITUTION_WORDS.test(first) && line.slice(first.length).trimStart().replace(/^[,|—–]\s*/, '').search(DEGREE) === 0);
-    if (!opens) continue;
+    const afterSchool = INSTITUTION_WORDS.test(first) ? line.slice(first.length).trimStart().replace(/^[,|—–]\s*/, '') : null;
+    // Only a degree no job line or place writes: not `Master Teacher`, `Boston College, MA`, `MBA Intern`.
+    const opensAtStart = STRAY_DEGREE.test(line);
+    if (!opensAtStart && !(afterSchool !== null && STRAY_DEGREE.test(afterSchool))) continue;
+    // The rest of the degree's piece names no role: `MBA Intern, Harvard Business School` is a job.
+    const degreePiece = (opensAtStart ? line : (afterSchool ?? '')).split(/\s*[,|—–]\s*/)[0].replace(DEGREE, ' ');
+    if (ROLE_WORDS.test(degreePiece) || /\b(?:intern|candidate|teacher|instructor|professor|assistant|coordinator|advisor|fellow)\b/i.test(degreePiece)) continue;
     if (INSTITUTION_WORDS.test(line)) out.push(line, '');
     else if (short(lines[i + 1]) && INSTITUTION_WORDS.test(lines[i + 1])) {
       out.push(line, lines[i + 1].trim());

@@ -72,10 +72,12 @@ describe('lists of skills as people write them', () => {
     expect(parseSkills(['Microsoft Word (redlining), Outlook'])).toEqual(expect.arrayContaining(['redlining']));
   });
 
-  it('takes plain words before named products or laws for the name of their group, not an activity or a product', () => {
-    expect(parseSkills(['Phone (Five9, Aircall)', 'Live chat (Intercom, Zendesk)'])).toEqual(['Five9', 'Aircall', 'Intercom', 'Zendesk']);
+  it('keeps a product before what of it is named in parentheses, and a name the vocabulary knows there', () => {
+    expect(parseSkills(['Sage (Peachtree, Intacct)'])).toHaveLength(3);
+    expect(parseSkills(['Sage (Peachtree, Intacct)'])).toContain('Sage');
     expect(parseSkills(['Bug reporting (Jira, Loom)'])).toEqual(expect.arrayContaining(['Jira', 'Loom', 'Bug reporting']));
     expect(parseSkills(['Dentrix (charting, imaging)'])).toEqual(expect.arrayContaining(['Dentrix']));
+    expect(parseSkills(['Databases (postgres)']).map((s) => s.toLowerCase()).join(' ')).toMatch(/postgre/);
   });
 
   it('keeps a certificate whose name holds a colon whole, and reads a short label there as a list', () => {
@@ -91,6 +93,8 @@ describe('lists of skills as people write them', () => {
       expect.arrayContaining(['NIMS CNC Milling: Programming, Setup & Operations', 'Microsoft Certified: Azure Administrator Associate', 'Stenograph Luminex 2', 'Diamante']),
     );
     expect(r.skills).not.toContain('Setup');
+    const lists = extractResume(['CERTIFICATIONS', 'Software & Tools: Excel, QuickBooks, Gusto', 'Technical Skills and Tools: Python, SQL, Tableau', 'OSHA 30, Forklift Certified: Toyota, Crown'].join('\n'));
+    expect(lists.skills).toEqual(expect.arrayContaining(['Excel', 'QuickBooks', 'Gusto', 'Python', 'SQL', 'Tableau', 'OSHA 30']));
   });
 
   it('takes a duty the vocabulary happens to name by what is done for no skill, and a skill named by an activity for one', () => {
@@ -162,6 +166,12 @@ describe('a posting’s requirements', () => {
     // Reported as first written (`Kafka Streams`), optional either way.
     expect(nice_to_have.filter((s) => /^kafka/i.test(s))).toHaveLength(1);
     expect(required.filter((s) => /kafka/i.test(s))).toEqual([]);
+  });
+
+  it('makes optional what a parenthesis holding only the word follows', () => {
+    const { required, nice_to_have } = extractPosting(['Analyst', '', 'Requirements', '- Advanced SQL', '- Experience with Tableau (preferred)', '- Looker (a plus)'].join('\n'));
+    expect(required).toEqual(['SQL']);
+    expect(nice_to_have).toEqual(expect.arrayContaining(['Tableau', 'Looker']));
   });
 
   it('makes optional only what a parenthesis calls optional, not the rest of its line', () => {

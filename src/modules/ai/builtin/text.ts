@@ -66,12 +66,15 @@ export function taggedWords(line: string): TaggedWord[] {
 /**
  * Text as the readers expect it, whatever made it: compatibility forms folded (`ﬁ` → `fi`, a
  * non-breaking or full-width space → a space, full-width letters), the private-use bullets of
- * Symbol and Wingdings fonts that Word's PDFs carry (U+F0B7, U+F0A7, U+F076…) as `•`, and
- * zero-width characters and soft hyphens dropped.
+ * Symbol and Wingdings fonts that Word's PDFs carry (U+F0B7, U+F0A7, U+F076…) as `•`,
+ * zero-width characters and soft hyphens dropped, and a run of spaces cut to 160.
  */
 export function plainText(text: string): string {
   return text
     .normalize('NFKC')
     .replace(/[\uf0a7\uf0b7\uf076\uf0d8\uf0fc\uf06c\uf0a8\uf06e\uf0e0\uf0f0\uf0de]/g, '•')
-    .replace(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, '');
+    .replace(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, '')
+    // No layout needs more than a page's width of spaces; a hostile run of thousands would make
+    // the readers' patterns work once per space.
+    .replace(/[ \t]{160,}/g, (run) => run.slice(0, 160));
 }

@@ -719,7 +719,17 @@ const GROUP_WORDS =
   /^(?:[a-z0-9/&+ -]*\s)?(systems?|tools?|software|platforms?|frameworks?|languages?|libraries|methods|databases?|equipment|cloud|data|ml|bi|stack|suite|apps?|technologies|devices)$/i;
 export const PROFICIENCY = /\s*(?:[-–—:]\s*|\()\s*(native|fluent|bilingual|basic|conversational|intermediate|advanced|professional|proficient|working|beginner|elementary|limited|full|mother tongue|[ABC][12])\b.*$/i;
 const labelKind = (label: string): SkillKind | undefined =>
-  /\b(soft|interpersonal|personal|people|strengths)\b/i.test(label) ? 'soft' : /^(spoken )?languages?$/i.test(label.trim()) ? 'language' : undefined;
+  /\b(soft|interpersonal|personal|people|strengths)\b/i.test(label) ? 'soft' : /^(?:spoken(?: languages?)?|(?:spoken |foreign )?languages?(?: spoken)?)$/i.test(label.trim()) ? 'language' : undefined;
+
+/** Whether `short` is made of the initials of `name`'s words: `ASL` of American Sign Language, `EHR` of Electronic Health Records. */
+function initialsOf(short: string, name: string): boolean {
+  const initials = name
+    .split(/[\s-]+/)
+    .filter((w) => w && !/^(?:of|and|the|for|in|&)$/i.test(w))
+    .map((w) => w[0].toUpperCase())
+    .join('');
+  return /^[A-Z]{2,6}$/.test(short.trim()) && initials === short.trim();
+}
 
 const DASH_LABEL = /^([A-Za-z][A-Za-z &/+]{0,25}?)\s+[-–—]\s+(?=[^,]+,)/;
 const LEVEL_BEFORE = /^(?:basic|advanced|intermediate|working|strong|solid|proficient|expert|fluent|beginner|familiar with|exposure to|knowledge of)\s+(?=\S)/i;
@@ -841,7 +851,9 @@ export function parseSkillItems(lines: string[], kind?: SkillKind): SkillItem[] 
       const group = /^(.*?)\s*\((.+)\)\s*(.*)$/.exec(part.trim());
       // `Coupa (light)`, `Eclipse (some)`, `Diamante (backup)`: one lowercase word after a name says how
       // much or what for, unless it is a skill by its own name (`Excel (macros)`).
-      if (group && isQualifier(group[2])) {
+      // `Spanish – fluent (read, write, speak)`: the parenthesis says how well, after the level;
+      // `American Sign Language (ASL)`: it is the name's short form.
+      if (group && (isQualifier(group[2]) || PROFICIENCY.test(group[1]) || initialsOf(group[2], group[1]))) {
         push(`${group[1]}${group[3] ? ` ${group[3]}` : ''}`, lineKind);
         continue;
       }

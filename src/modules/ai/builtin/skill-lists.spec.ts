@@ -104,6 +104,13 @@ describe('lists of skills as people write them', () => {
     expect(r.skills).toEqual(expect.arrayContaining(['Information Architecture']));
   });
 
+  it('takes a name’s short form in parentheses and what a level says of it for no items of their own', () => {
+    const r = extractResume(['SKILLS', 'Computed Radiography (CR), Electronic Health Records (EHR)', 'Languages: Spanish – fluent (read, write, speak); American Sign Language (ASL) – basic'].join('\n'));
+    expect(r.languages).toEqual(['Spanish', 'American Sign Language']);
+    expect(r.skills).not.toEqual(expect.arrayContaining(['CR']));
+    expect([...r.skills, ...r.languages].join(' | ')).not.toMatch(/\b(?:read|write|speak|ASL)\b/);
+  });
+
   it('reads a short lowercase word after a number as its unit', () => {
     const r = extractResume(['EXPERIENCE', 'Climber, Dogwood Line Clearance, 2015 to 2019', '- storm response after two hurricanes, 16 hr days'].join('\n'));
     expect(r.skills).not.toContain('hr');

@@ -670,8 +670,8 @@ export function parseEducation(lines: string[]): EducationItem[] {
           .replace(note ?? '', ' '),
       )
         .replace(/^\(\s*[A-Z][A-Za-z.]{1,7}\s*\)\s*/, '')
+        // `B.S. Nursing at University of Texas at Austin`: only the `at` before the school joins the two.
         .replace(/^at\s+/i, '');
-      // `B.S. Nursing at University of Texas at Austin`: only the `at` before the school joins the two.
     }
     if (rest) {
       const parts = rest
@@ -945,15 +945,16 @@ function unheadedExperience(headerLines: string[]): ExperienceItem[] {
   );
 }
 
+/** Degrees as only education writes them: not `Master Teacher`, a state (`MA`) or a bare `Master`. */
+const STRAY_DEGREE =
+  /^(?:(?:bachelor|master|associate)(?:'s)?\s+(?:of|in|degree)\b|doctor of\b|ph\.?d\b|(?:[A-Z]\.){2,4}(?=[\s,]|$)|(?:b\.?sc|m\.?sc|b\.?b\.?a|m\.?b\.?a|b\.?s\.?n|m\.?s\.?n|b\.?a\.?sc|bmath|b\.?tech|a\.?a\.?s|pharm\.?\s?d)\b)/i;
+
 /**
  * Education written without a heading of its own, where a resume without headings or a short one
  * puts it: a line that opens with a degree at a school (`MSc Statistics, University of Leeds, 2014`),
  * a school and its degree (`Great Basin Valley College, Associate of Applied Science in Business`),
  * or a degree on one line and its school on the next, with a year after them. Not a sentence.
  */
-const STRAY_DEGREE =
-  /^(?:(?:bachelor|master|associate)(?:'s)?\s+(?:of|in|degree)\b|doctor of\b|ph\.?d\b|(?:[A-Z]\.){2,4}(?=[\s,]|$)|(?:b\.?sc|m\.?sc|b\.?b\.?a|m\.?b\.?a|b\.?s\.?n|m\.?s\.?n|b\.?a\.?sc|bmath|b\.?tech|a\.?a\.?s|pharm\.?\s?d)\b)/i;
-
 function strayEducation(lines: string[]): string[] {
   const out: string[] = [];
   const short = (l: string | undefined) => !!l && l.trim().split(/\s+/).length <= 16 && !isBullet(l);

@@ -252,7 +252,7 @@ describe('administration', () => {
 
     it('exports completed and failed totals per queue in /api/metrics', async () => {
       await admin.post('/api/system/heartbeats').send({ wait: true }).expect(200);
-      const metrics = await request(app.getHttpServer()).get('/api/metrics').expect(200);
+      const metrics = await admin.get('/api/metrics').expect(200);
       expect(metrics.text).toMatch(/waypoint_queue_jobs_total\{queue="system",outcome="completed"\} [1-9]/);
       expect(metrics.text).toMatch(/waypoint_queue_jobs_total\{queue="ai",outcome="failed"\} \d+/);
       expect(metrics.text).toMatch(/waypoint_queue_jobs\{queue="system",state="waiting"\} \d+/);

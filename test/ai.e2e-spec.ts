@@ -23,6 +23,9 @@ const sixSections = {
   certifications: [],
 };
 
+/** A Prometheus scraper's token (METRICS_TOKEN): how these figures are read without a session. */
+const SCRAPER_TOKEN = 'scraper-token-0123456789abcdef0123456789';
+
 async function appWithAi(env: Record<string, string>): Promise<{ app: NestExpressApplication; ai: AiService }> {
   let ai: AiService | undefined;
   const app = await createTestAppWithEnv(env, async (isolated) => {
@@ -37,7 +40,7 @@ describe('AI engine', () => {
     let app: NestExpressApplication;
     let ai: AiService;
     beforeAll(async () => {
-      ({ app, ai } = await appWithAi({ QUEUE_PREFIX: `${process.env.QUEUE_PREFIX}-builtin` }));
+      ({ app, ai } = await appWithAi({ QUEUE_PREFIX: `${process.env.QUEUE_PREFIX}-builtin`, METRICS_TOKEN: SCRAPER_TOKEN }));
     });
     afterAll(() => app.close());
 
@@ -66,7 +69,7 @@ describe('AI engine', () => {
       expect(results[5].output).toMatchObject({ overlapFound: ['React', 'TypeScript'] });
       expect(results[9].output).toMatchObject({ category: 'Frontend Development' });
 
-      const metrics = await request(app.getHttpServer()).get('/api/metrics').expect(200);
+      const metrics = await request(app.getHttpServer()).get('/api/metrics').set('Authorization', `Bearer ${SCRAPER_TOKEN}`).expect(200);
       expect(metrics.text).toMatch(/waypoint_ai_task_duration_seconds_count\{task="cover-letter",provider="builtin",outcome="ok"\} 1/);
       expect(metrics.text).toMatch(/waypoint_queue_jobs\{queue="ai",state="failed"\} 0/);
     });

@@ -146,6 +146,14 @@ export class EnvironmentVariables {
   @Length(32, 512, { message: 'SESSION_SECRET must be 32 to 512 characters' })
   SESSION_SECRET?: string;
 
+  /**
+   * Lets a Prometheus scraper read /api/metrics with `Authorization: Bearer <token>` (32+ characters).
+   * Unset: only an administrator's session reads it.
+   */
+  @IsOptional()
+  @Length(32, 512, { message: 'METRICS_TOKEN must be 32 to 512 characters' })
+  METRICS_TOKEN?: string;
+
   /** Comma-separated usernames that may use admin mode. */
   @Matches(/^[\w.@-]+(,[\w.@-]+)*$/, { message: 'ADMIN_USERNAMES must be a comma-separated list of usernames' })
   ADMIN_USERNAMES = 'sysadmin';

@@ -1,7 +1,8 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiProduces, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Header, HttpCode, Post, Query, Res, SetMetadata, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { AdminOnly, Public, SignedIn } from '../../core/auth/auth.decorators';
+import { AdminOnly, IS_PUBLIC, Public, SignedIn } from '../../core/auth/auth.decorators';
+import { MetricsAccessGuard } from './metrics-access.guard';
 import { ApiErrorDto } from '../../core/http/api-error.dto';
 import { MetricsService } from '../../core/metrics/metrics.service';
 import { HealthResponseDto } from './dto/health-response.dto';
@@ -51,9 +52,17 @@ export class SystemController {
     return this.health.check();
   }
 
-  /** Prometheus text: HTTP request counts and durations, queue depths, process figures. */
-  @Public()
+  /**
+   * Prometheus text: HTTP request counts and durations, queue depths, process figures. For an
+   * administrator's session or a scraper's `Authorization: Bearer <METRICS_TOKEN>` (MetricsAccessGuard).
+   */
+  // The session guard steps aside (IS_PUBLIC, without @Public()'s mark in the docs) for MetricsAccessGuard, which also takes the token.
+  @SetMetadata(IS_PUBLIC, true)
+  @UseGuards(MetricsAccessGuard)
   @Get('metrics')
+  @SignedIn()
+  @AdminOnly()
+  @ApiBearerAuth()
   @ApiProduces('text/plain')
   @ApiOkResponse({ schema: { type: 'string' } })
   async getMetrics(@Res() res: Response): Promise<void> {

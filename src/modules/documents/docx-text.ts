@@ -1,7 +1,7 @@
 import { crc32 } from 'node:zlib';
 import * as cheerio from 'cheerio';
 import { type Entry, fromBuffer, type ZipFile } from 'yauzl';
-import { runInWorker, TEXT_MAX_CHARS, type WorkerBounds } from './document-worker';
+import { BUSY_MESSAGE, runInWorker, TEXT_MAX_CHARS, type WorkerBounds } from './document-worker';
 
 /** What a DOCX (or any zip) may cost to open. Word's own files are far inside every one. */
 export interface ZipLimits {
@@ -25,7 +25,7 @@ export interface DocxLimits extends ZipLimits, WorkerBounds {
 /** Under 10 s, so that the member's answer comes within 10 s. */
 export const DOCX_LIMITS: DocxLimits = { ...ZIP_LIMITS, maxChars: TEXT_MAX_CHARS, maxParagraphs: 20_000, maxHeapMb: 256, timeoutMs: 8_000 };
 
-export type DocumentLimit = 'entries' | 'expands' | 'ratio' | 'names' | 'dtd' | 'not-docx' | 'damaged' | 'chars' | 'complex' | 'time';
+export type DocumentLimit = 'entries' | 'expands' | 'ratio' | 'names' | 'dtd' | 'not-docx' | 'damaged' | 'chars' | 'complex' | 'time' | 'busy';
 
 /** A document refused before (or instead of) inflating it; `message` is for the member. */
 export class DocumentLimitError extends Error {
@@ -200,6 +200,8 @@ function limitError(limit: string, limits: DocxLimits): DocumentLimitError {
       return new DocumentLimitError('chars', `This document holds more than ${limits.maxChars.toLocaleString('en')} characters of text.`);
     case 'time':
       return new DocumentLimitError('time', `Reading this document took longer than ${limits.timeoutMs / 1000} seconds.`);
+    case 'busy':
+      return new DocumentLimitError('busy', BUSY_MESSAGE);
     default:
       return new DocumentLimitError('complex', 'This document is too complex to read.');
   }

@@ -1,4 +1,4 @@
-import { runInWorker, TEXT_MAX_CHARS } from './document-worker';
+import { BUSY_MESSAGE, runInWorker, TEXT_MAX_CHARS } from './document-worker';
 import { layoutPageText } from './pdf-layout';
 import { PDF_PRECHECK_SOURCE } from './pdf-precheck';
 
@@ -17,7 +17,7 @@ export interface PdfLimits {
 
 export const PDF_LIMITS: PdfLimits = { maxPages: 50, maxChars: TEXT_MAX_CHARS, maxDecodedBytes: 20 * 1024 * 1024, maxHeapMb: 256, timeoutMs: 8_000 };
 
-export type PdfLimit = 'pages' | 'chars' | 'decoded' | 'filters' | 'memory' | 'time';
+export type PdfLimit = 'pages' | 'chars' | 'decoded' | 'filters' | 'memory' | 'time' | 'busy';
 
 /** A PDF refused because reading it would cost more than a limit; `message` is for the member. */
 export class PdfLimitError extends Error {
@@ -77,6 +77,8 @@ function limitMessage(limit: PdfLimit, limits: PdfLimits): string {
       return 'This PDF is too complex to read.';
     case 'time':
       return `Reading this PDF took longer than ${limits.timeoutMs / 1000} seconds.`;
+    case 'busy':
+      return BUSY_MESSAGE;
   }
 }
 

@@ -1,5 +1,5 @@
 import { extname } from 'node:path';
-import { BadRequestException, PayloadTooLargeException, UnprocessableEntityException } from '@nestjs/common';
+import { BadRequestException, PayloadTooLargeException, ServiceUnavailableException, UnprocessableEntityException } from '@nestjs/common';
 import { excerpt } from '../../core/util/excerpt';
 import { findInputProblem } from '../../core/validation/hostile-input.pipe';
 import { TEXT_MAX_CHARS } from './document-worker';
@@ -128,6 +128,7 @@ async function fileText(file: UploadedResume, kind: ResumeFileKind): Promise<str
       return text;
     } catch (err) {
       if (err instanceof DocumentLimitError) {
+        if (err.limit === 'busy') throw new ServiceUnavailableException(err.message);
         throw err.limit === 'expands' || err.limit === 'ratio' ? new PayloadTooLargeException(err.message) : new UnprocessableEntityException(err.message);
       }
       throw err;
@@ -139,6 +140,7 @@ async function fileText(file: UploadedResume, kind: ResumeFileKind): Promise<str
     return text;
   } catch (err) {
     if (err instanceof PdfLimitError) {
+      if (err.limit === 'busy') throw new ServiceUnavailableException(err.message);
       throw err.limit === 'decoded' ? new PayloadTooLargeException(err.message) : new UnprocessableEntityException(err.message);
     }
     throw new BadRequestException(`The PDF could not be read: ${excerpt((err as Error).message, 120)}.`);

@@ -1,8 +1,8 @@
-import { Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { Injectable, ServiceUnavailableException, UnprocessableEntityException } from '@nestjs/common';
 import { Logger } from '@nestjs/common';
 import { parseResumeText } from '../ai/builtin/resume-sections';
 import { AccountService } from '../account/account.service';
-import { pdfText } from '../documents/pdf-text';
+import { PdfLimitError, pdfText } from '../documents/pdf-text';
 import type { AtsCheckResultDto, ExportFormat, ResumeThumbnailDto } from './dto/resume.dto';
 import { jsonResumeProblems, toJsonResume } from './json-resume';
 import { renderResumeDocx } from './render/docx';
@@ -84,6 +84,7 @@ export class ResumeExportService {
     try {
       text = await pdfText(pdf);
     } catch (err) {
+      if (err instanceof PdfLimitError && err.limit === 'busy') throw new ServiceUnavailableException(err.message);
       throw new UnprocessableEntityException(`The exported PDF could not be read back: ${(err as Error).message}`);
     }
     const report = compareReadback(content, parseResumeText(text));

@@ -67,7 +67,9 @@ export class WorkerTurns {
 const once = (fn: () => void) => {
   let done = false;
   return () => {
-    if (!done) (done = true), fn();
+    if (done) return;
+    done = true;
+    fn();
   };
 };
 

@@ -58,7 +58,7 @@ export class ResumeExportService {
         return { data: await this.pdf(userId, content, template), contentType: 'application/pdf', fileName: `${base}-${template}.pdf` };
       case 'docx':
         return {
-          data: await renderResumeDocx(content, template),
+          data: await renderResumeDocx(content, template, await this.account.pdfPage(userId)),
           contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
           fileName: `${base}-${template}.docx`,
         };

@@ -1,5 +1,5 @@
 import { AlignmentType, BorderStyle, Document, ExternalHyperlink, HeadingLevel, LevelFormat, Packer, Paragraph, type ParagraphChild, TextRun } from 'docx';
-import type { ResumeContent, ResumeTemplate } from '../resume.model';
+import type { PageOptions, ResumeContent, ResumeTemplate } from '../resume.model';
 import { type Line, type ResumeBlock, resumeBlocks, type SpanStyle } from './text';
 
 /**
@@ -177,11 +177,18 @@ function paragraphs(blocks: ResumeBlock[], theme: DocxTheme): Paragraph[] {
   return out;
 }
 
+/** Word measures pages in twentieths of a point (twips). */
+const twips = (points: number) => Math.round(points * 20);
+
+/** A4 with 50-point margins: the account defaults (PDF_DEFAULTS), for callers without an account. */
+const DEFAULT_PAGE: PageOptions = { size: [595, 842], margin: 50 };
+
 /**
  * The resume as a Word document in one of the four templates: the same words and order as the PDF,
- * with Heading 1 (name), Heading 2 (sections) and a bulleted list for description lines.
+ * with Heading 1 (name), Heading 2 (sections) and a bulleted list for description lines, on the
+ * page size and margins the member chose for their PDFs (Settings), so both exports print alike.
  */
-export async function renderResumeDocx(content: ResumeContent, template: ResumeTemplate): Promise<Buffer> {
+export async function renderResumeDocx(content: ResumeContent, template: ResumeTemplate, page: PageOptions = DEFAULT_PAGE): Promise<Buffer> {
   const theme = THEMES[template] ?? THEMES.modern;
   const heading2Border =
     theme.headingRule === 'none' ? undefined : { bottom: { style: BorderStyle.SINGLE, size: theme.headingRule === 'accent' ? 12 : 6, color: theme.accent, space: 2 } };
@@ -220,7 +227,17 @@ export async function renderResumeDocx(content: ResumeContent, template: ResumeT
         },
       ],
     },
-    sections: [{ children: paragraphs(resumeBlocks(content), theme) }],
+    sections: [
+      {
+        properties: {
+          page: {
+            size: { width: twips(page.size[0]), height: twips(page.size[1]) },
+            margin: { top: twips(page.margin), right: twips(page.margin), bottom: twips(page.margin), left: twips(page.margin) },
+          },
+        },
+        children: paragraphs(resumeBlocks(content), theme),
+      },
+    ],
   });
   return Packer.toBuffer(doc);
 }

@@ -490,6 +490,17 @@ describe('resume renderers', () => {
   });
 
   describe('DOCX', () => {
+    it('is laid out on the page size and margins the member chose for their PDFs', async () => {
+      // US Letter (612 × 792 pt) with half-inch margins (36 pt); Word counts twentieths of a point.
+      const letter = (await zipEntries(await renderResumeDocx(ENGINEER, 'modern', { size: [612, 792], margin: 36 }))).get('word/document.xml') ?? '';
+      expect(letter).toMatch(/<w:pgSz w:w="12240" w:h="15840"/);
+      expect(letter).toMatch(/<w:pgMar w:top="720" w:right="720" w:bottom="720" w:left="720"/);
+      // Without an account's choice: A4 and 50 pt, the account defaults.
+      const a4 = (await zipEntries(await renderResumeDocx(ENGINEER, 'modern'))).get('word/document.xml') ?? '';
+      expect(a4).toMatch(/<w:pgSz w:w="11900" w:h="16840"/);
+      expect(a4).toMatch(/<w:pgMar w:top="1000"/);
+    });
+
     it.each(RESUME_TEMPLATES)('%s: Heading 1 and Heading 2 paragraphs and a real bulleted list', async (template) => {
       const files = await zipEntries(await renderResumeDocx(ENGINEER, template));
       const xml = files.get('word/document.xml') ?? '';

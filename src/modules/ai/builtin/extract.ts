@@ -308,6 +308,10 @@ function productEnd(text: string, span: SkillSpan, spans: SkillSpan[]): number {
 const NOT_A_NAME_PART =
   /^(?:and|or|the|for|with|in|on|at|to|I|administrator|analyst|specialist|developer|engineer|consultant|certified|certification|associate|professional|expert|user|admin|team|teams|department|dashboards?|reports?|projects?|tier|level|phase|grade|step)$/i;
 
+/** What follows a language's name when it names a cuisine, a people or the people served rather than the language. */
+const LANGUAGE_AS_ADJECTIVE =
+  /^(?:-speaking\b|\s+(?:cuisine|food|dishes|restaurants?|kitchens?|cooking|community|communities|neighbou?rhoods?|market|government|consulate|embassy|airlines?|heritage|culture|immigrants?|refugees?|families|patients|clients|customers|students|speakers)\b)/i;
+
 /** A skill a text states, with the name to report for it there (reportedName). */
 export type StatedSkill = Skill & { written: string };
 
@@ -319,7 +323,11 @@ export type StatedSkill = Skill & { written: string };
  */
 export function statedSkills(text: string): StatedSkill[] {
   // A short lowercase word after a number is its unit: `16 hr days`, `2 yr warranty`.
-  const spans = skillMatcher().spans(text).filter((s) => !(/^\p{Ll}{1,3}$/u.test(text.slice(s.start, s.end)) && /\d\s*$/.test(text.slice(Math.max(0, s.start - 4), s.start))));
+  const spans = skillMatcher()
+    .spans(text)
+    .filter((s) => !(/^\p{Ll}{1,3}$/u.test(text.slice(s.start, s.end)) && /\d\s*$/.test(text.slice(Math.max(0, s.start - 4), s.start))))
+    // `Thai cuisine`, `the Somali community`, `Spanish-speaking families`: a kitchen or the people served, not a language spoken.
+    .filter((s) => !(s.skill.kind === 'language' && LANGUAGE_AS_ADJECTIVE.test(text.slice(s.end, s.end + 40))));
   for (const phrase of techniquePhrases(text)) {
     const inside = spans.filter((s) => s.start < phrase.end && phrase.start < s.end);
     const wider = inside.some((s) => s.start < phrase.start || s.end > phrase.end || (s.start === phrase.start && s.end === phrase.end));

@@ -300,4 +300,14 @@ describe('names that hold their own marks', () => {
     const r = extractResume('EXPERIENCE\nRadiographer\nSaguaro Regional Medical Center, Tucson, AZ\n2019 – Present\n• Portable radiography in the ICU');
     expect(r.skills.filter((s) => /Tucson|^AZ$|Saguaro/.test(s))).toEqual([]);
   });
+
+  it('knows the languages members speak beyond the vocabulary, in prose too, but not a cuisine or the people served', () => {
+    const r = extractResume(
+      ['SUMMARY', 'Medical interpreter. I speak Cantonese and Tagalog at home and sign in American Sign Language.', 'EXPERIENCE', 'Prep Cook, Lotus Garden, 2019 – 2021', '- Prepared Thai cuisine for 200 covers a night; served the Somali community through the food bank'].join('\n'),
+    );
+    expect(r.languages).toEqual(expect.arrayContaining(['Cantonese', 'Tagalog', 'American Sign Language']));
+    expect(r.languages).not.toEqual(expect.arrayContaining(['Thai']));
+    expect(r.languages).not.toEqual(expect.arrayContaining(['Somali']));
+    expect(r.skills.filter((s) => /Cantonese|Tagalog|Sign Language/.test(s))).toEqual([]);
+  });
 });

@@ -790,6 +790,14 @@ export function joinOpenParentheses(lines: string[]): string[] {
   return out;
 }
 
+/**
+ * A link in a list (`github.com/ana`, `www.ana.dev`, `https://…`, `portfolio.ana.com`); a product
+ * named by its domain is a name (`Frame.io`, `Monday.com`, `Socket.io`).
+ */
+const LINK_ITEM = /:\/\/|\bwww\.|\.(?:com|net|org|io|dev|me)\/|\w\.\w+\.(?:com|net|org|io|dev|me)\b|^(?:github|gitlab|linkedin|behance|dribbble)\.com\b/i;
+/** A bare lowercase domain is someone's site (`ana.dev`, `devpocuts.com`); a library keeps `.io` (`socket.io`). */
+const SITE_ITEM = /^[a-z0-9-]+\.(?:com|net|org|dev|me)$/;
+
 export function parseSkillItems(lines: string[], kind?: SkillKind): SkillItem[] {
   const out: SkillItem[] = [];
   const seen = new Set<string>();
@@ -808,7 +816,7 @@ export function parseSkillItems(lines: string[], kind?: SkillKind): SkillItem[] 
     // a name that starts with such a word stays whole (`Advanced Cardiovascular Life Support`).
     if (!matcher.lookup(item)) item = clean(item.replace(LEVEL_BEFORE, '').replace(MEASURE_AFTER, '')) || item;
     if (!item || item.length > 50 || item.split(/\s+/).length > 6 || /[.!?]$/.test(item)) return;
-    if (EMAIL.test(item) || /^[\d\s()+.-]+$/.test(item) || /\.(com|net|org|io)\b/i.test(item)) return;
+    if (EMAIL.test(item) || /^[\d\s()+.-]+$/.test(item) || LINK_ITEM.test(item) || SITE_ITEM.test(item)) return;
     // A sub-heading inside the list (`CORE SKILLS`, `Technical skills`) names no skill.
     if (SUBHEADING.test(item)) return;
     const known = matcher.lookup(item);

@@ -310,4 +310,10 @@ describe('names that hold their own marks', () => {
     expect(r.languages).not.toEqual(expect.arrayContaining(['Somali']));
     expect(r.skills.filter((s) => /Cantonese|Tagalog|Sign Language/.test(s))).toEqual([]);
   });
+
+  it('keeps a product named by its domain in a list, and drops a link', () => {
+    const r = extractResume('SKILLS\nWorkflow: Frame.io, Monday.com, socket.io, www.ana.dev, portfolio.ana.com, ana.dev, https://ana.dev\n');
+    expect(r.skills).toEqual(expect.arrayContaining(['Frame.io', 'Monday.com', 'socket.io']));
+    expect(r.skills.filter((s) => /ana\./.test(s))).toEqual([]);
+  });
 });

@@ -161,7 +161,11 @@ export function skillSources({ header, sections }: ReturnType<typeof splitSectio
     return !CERTIFICATE_NAME_LABEL.test(label[1]) && label[1].trim().split(/\s+/).filter((w) => !/^(?:&|and)$/i.test(w)).length < 3;
   });
   listed.push(...parseSkillItems(otherLists));
-  for (const name of certificationNames(certificationLines)) listed.push(itemFor(name));
+  // A sentence there is prose, not a certificate's name: `I speak English and Yoruba at home, …`,
+  // `Fluent in Spanish; conversational Tagalog. Also comfortable with Open Dental and Dentrix Ascend.`
+  const [sentences, names] = partition(certificationLines, (l) => words(l) >= 8 && /[.!?]\s*$/.test(l.trim()) && PROSE_WORD.test(l));
+  stated.push(...sentences);
+  for (const name of certificationNames(names)) listed.push(itemFor(name));
   // Certifications are often listed under the education, without a heading of their own.
   for (const line of sections.education) {
     if (!line.trim() || namesDegreeOrSchool(line)) continue;
@@ -191,6 +195,8 @@ function namesTitle(skill: string, titles: string[]): boolean {
 
 const partition = <T>(items: T[], test: (item: T) => boolean): [T[], T[]] => [items.filter(test), items.filter((i) => !test(i))];
 
+/** Words a sentence has and a list of certificates does not: a person speaking, a verb of being, `also`. */
+const PROSE_WORD = /\b(?:I|I'm|I've|we|my|our|am|is|are|was|were|can|could|also|Also)\b/;
 const CERTIFICATION_WORDS = /\b(OSHA|certified|certification|certificate|licen[cs]ed?|licen[cs]e|credential|registered)\b/i;
 const CERTIFICATION_LABEL = /^\s*(certifications?|certs?|certificates?|licen[cs]es?|licensure|credentials)\s*:\s*/i;
 /** A label naming a kind of skill: `Software & Tools`, `Technical Skills and Tools`, `Professional Skills`. */

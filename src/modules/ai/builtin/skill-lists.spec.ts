@@ -316,4 +316,13 @@ describe('names that hold their own marks', () => {
     expect(r.skills).toEqual(expect.arrayContaining(['Frame.io', 'Monday.com', 'socket.io']));
     expect(r.skills.filter((s) => /ana\./.test(s))).toEqual([]);
   });
+
+  it('reads a sentence under certifications as prose, and a list of certificates as names', () => {
+    const r = extractResume(
+      ['CERTIFICATIONS', 'CPR/BLS for Healthcare Providers; Local Anesthesia Permit, Oregon Board of Dentistry (2019).', '', 'ADDITIONAL', 'Fluent in Spanish; conversational Tagalog. Also comfortable with Open Dental and Dentrix.'].join('\n'),
+    );
+    expect(r.languages).toEqual(expect.arrayContaining(['Spanish', 'Tagalog']));
+    expect(r.skills).toEqual(expect.arrayContaining(['Open Dental', 'Local Anesthesia Permit']));
+    expect(r.skills.filter((s) => /Fluent|conversational|comfortable/i.test(s))).toEqual([]);
+  });
 });

@@ -71,6 +71,21 @@ check('openapi.json is fresh', () =>
 check('generated RTK Query API is fresh', () =>
   fresh(['web/src/api/generated'], () => run('npm', ['run', '--silent', 'codegen']), 'web/src/api/generated was stale: it has been regenerated; review and commit it (npm run generate).'),
 );
+// The skills vocabulary is derived from the O*NET and ESCO release files (npm run build:skills).
+// They sit beside the checkout, not in it: where they are, the committed file must be what the
+// script writes from them; a clone without them cannot rebuild it and says so.
+const taxonomyData = join(root, '..', 'shared', 'data');
+if (existsSync(join(taxonomyData, 'onet')) && existsSync(join(taxonomyData, 'esco'))) {
+  check('skills vocabulary is fresh', () =>
+    fresh(
+      ['src/modules/ai/builtin/skills-vocabulary.json.gz'],
+      () => run('npm', ['run', '--silent', 'build:skills', '--', taxonomyData]),
+      'src/modules/ai/builtin/skills-vocabulary.json.gz was stale: it has been rebuilt from the O*NET and ESCO files; review (npm run eval:ai) and commit it.',
+    ),
+  );
+} else {
+  summary.push(`skip skills vocabulary is fresh (no O*NET/ESCO release files at ${taxonomyData})`);
+}
 check('migrations match the entities', () => {
   // A fresh database, all migrations applied: the generator must find nothing left to do.
   const admin = process.env.TEST_DATABASE_ADMIN_URL;

@@ -458,7 +458,7 @@ export function extractPosting(text: string): ExtractedPosting {
     if (hasRequirements && (z === 'other' || z === 'unknown')) continue;
     const target = z === 'nice' || NICE_WORDING.test(line) ? nice : required;
     const stated = statedSkills(line);
-    const found = [...stated, ...acronymsIn(line, stated)];
+    const found = [...stated, ...acronymsIn(line, stated), ...licencesIn(line)];
     // What a requirement names after or before its cue (`knowledge of Incoterms (FOB, EXW)`), when no mention covers it.
     for (const item of cuedItems(line)) {
       const known = matcher.lookup(item);
@@ -482,6 +482,21 @@ export function extractPosting(text: string): ExtractedPosting {
     }
   }
   return { required: [...required.values()], nice_to_have: [...nice.values()] };
+}
+
+/**
+ * Licences and certificates a requirement names by place and trade, whole: `Michigan Journeyman
+ * Plumber license`, `Washington State PT license`, `Current, unrestricted Michigan pharmacist
+ * license` (without `Current, unrestricted`), `Master Plumber license`. A driver's licence is no skill.
+ */
+function licencesIn(line: string): StatedSkill[] {
+  const out: StatedSkill[] = [];
+  for (const m of line.matchAll(/(?<![\w'’-])((?:[A-Z][\w.&-]*\s+|\d{1,3}\s+){1,6}(?:[a-z]+\s+)?(?:licen[cs]e|certificate))\b/g)) {
+    const name = m[1].replace(/^(?:(?:Current|Valid|Active|Unrestricted|An?|The|Must|Hold|Holds|Requires?|Possess(?:es)?)\s+)+/, '');
+    if (!/^[A-Z]/.test(name) || /^(?:licen[cs]e|certificate)$/i.test(name) || /driver/i.test(name)) continue;
+    out.push({ name, written: name, category: 'Licences', kind: 'hard' });
+  }
+  return out;
 }
 
 /**

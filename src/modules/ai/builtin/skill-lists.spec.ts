@@ -325,4 +325,13 @@ describe('names that hold their own marks', () => {
     expect(r.skills).toEqual(expect.arrayContaining(['Open Dental', 'Local Anesthesia Permit']));
     expect(r.skills.filter((s) => /Fluent|conversational|comfortable/i.test(s))).toEqual([]);
   });
+
+  it('reads a licence a posting asks for whole, by place and trade, and no driver\'s licence', () => {
+    const posting = extractPosting(
+      ['Service Plumber', '', 'Requirements', '- Michigan Journeyman Plumber license', '- Current, unrestricted Michigan pharmacist license', "- Valid driver's license and a clean driving record", '', 'Nice to have', '- Master Plumber license'].join('\n'),
+    );
+    expect(posting.required).toEqual(expect.arrayContaining(['Michigan Journeyman Plumber license', 'Michigan pharmacist license']));
+    expect(posting.nice_to_have).toEqual(['Master Plumber license']);
+    expect([...posting.required, ...posting.nice_to_have].join(' | ')).not.toMatch(/driver|Current|unrestricted/i);
+  });
 });

@@ -101,10 +101,38 @@ describe('parseQuizMarkdown', () => {
       ['#### q3.Text?', 3],
       ['### Q4. Text?', 4],
       ['##### Q5. Text?', 5],
+      ['#### Q.52. Text?', 52],
+      ['#### Q42.b. Text?', 42],
     ])('accepts %s', (heading, n) => {
       const q = single(md(heading, '', '- [x] a', '- [ ] b'));
       expect(q.numberInSource).toBe(n);
       expect(q.promptMd).toBe('Text?');
+    });
+
+    it('reads a question whose heading marks were lost, a plain "Q67." line, and gives the line before it to the last question', () => {
+      const source = md(question(66), '[reference](https://doc.rust-lang.org/std/keyword.move.html)', 'Q67. What is the `\'static` lifetime?', '', '- [x] The whole program', '- [ ] One block', '', '1. A numbered step is no question.');
+      const quiz = parseQuizMarkdown(source);
+      expect(quiz.problems).toEqual([]);
+      expect(quiz.questions.map((q) => [q.numberInSource, q.promptMd])).toEqual([
+        [66, 'Question 66?'],
+        [67, "What is the `'static` lifetime?"],
+      ]);
+      expect(quiz.questions[0].referenceUrl).toBe('https://doc.rust-lang.org/std/keyword.move.html');
+      expect(quiz.questions[1].line).toBe(7);
+      expect(quiz.questions[1].choices.map((c) => c.isCorrect)).toEqual([true, false]);
+    });
+
+    it('reads choices lettered a) b) c) with the answer named after them', () => {
+      const q = single(md('#### Q129. Good on training data, poor on test data: what is it?', '', 'a) Overfitting  ', 'b) Underfitting  ', 'c) High bias', '', '**Explanation:**', 'The correct answer is a) Overfitting', '', 'It memorised the training set.'));
+      expect(q.choices).toEqual([
+        { labelMd: 'Overfitting', isCorrect: true },
+        { labelMd: 'Underfitting', isCorrect: false },
+        { labelMd: 'High bias', isCorrect: false },
+      ]);
+      expect(q.promptMd).toBe('Good on training data, poor on test data: what is it?');
+      expect(q.explanationMd).toBe('The correct answer is a) Overfitting\n\nIt memorised the training set.');
+      // Lettered lines without a named answer still report that no choice is correct.
+      expect(parseQuizMarkdown(md('#### Q1. Which?', '', 'a) One', 'b) Two')).problems[0].message).toMatch(/no choice marked correct/);
     });
 
     it('ignores headings that are not questions or are at another depth', () => {
@@ -281,14 +309,14 @@ describe('parseQuizMarkdown', () => {
     const problemsOf = (source: string) => parseQuizMarkdown(source).problems;
 
     it('reports a question without choices', () => {
-      expect(problemsOf(md('#### Q3. Where?', '', 'a) one', 'b) two'))).toEqual([
+      expect(problemsOf(md('#### Q3. Where?', '', 'One, or two.'))).toEqual([
         { line: 1, message: 'Q3 has no choices (expected "- [ ]" / "- [x]" items)' },
       ]);
     });
 
     it('reports a question with no correct choice', () => {
       expect(problemsOf(md('#### Q4. Where?', '', '- [ ] one', '- [ ] two'))).toEqual([
-        { line: 1, message: 'Q4 has no choice marked correct (expected at least one "- [x]")' },
+        { line: 1, message: 'Q4 has no choice marked correct (expected at least one "- [x]", or "The correct answer is b)" after lettered choices)' },
       ]);
     });
 
@@ -297,10 +325,14 @@ describe('parseQuizMarkdown', () => {
       expect(problemsOf(md('#### Q5. Many?', '', ...items))).toEqual([{ line: 1, message: 'Q5 has 13 choices (at most 12 allowed)' }]);
     });
 
-    it('skips the later of two questions with the same number', () => {
-      const quiz = parseQuizMarkdown(md(question(6, 'First'), question(6, 'Second')));
-      expect(quiz.questions.map((q) => q.promptMd)).toEqual(['First']);
-      expect(quiz.problems).toEqual([{ line: 6, message: 'Q6 repeats the number of the question at line 1; skipped' }]);
+    it('keeps both of two questions with the same number, the later numbered after the last', () => {
+      const quiz = parseQuizMarkdown(md(question(6, 'First'), question(6, 'Second'), question(7, 'Third')));
+      expect(quiz.questions.map((q) => [q.numberInSource, q.promptMd])).toEqual([
+        [6, 'First'],
+        [8, 'Second'],
+        [7, 'Third'],
+      ]);
+      expect(quiz.problems).toEqual([]);
     });
 
     it('reports an empty prompt', () => {

@@ -43,7 +43,11 @@ export interface ParsedQuiz {
 export const QUIZ_LIMITS = { maxQuestions: 1000, maxChoices: 12, maxFieldChars: 20_000 };
 
 /** `Q12. text`, `Q12: text`, `Q12 text`, `Q12。text`, `12. text`, `12) text`. */
-const QUESTION_HEADING = /^(?:Q\s*(\d{1,9})\b\s*[.:。：)]?|(\d{1,9})\s*[.:。：)])\s*([\s\S]*)$/i;
+const QUESTION_HEADING = /^(?:Q\s*\.?\s*(\d{1,9})(?:\.[a-z](?![a-z]))?\b\s*[.:。：)]?|(\d{1,9})\s*[.:。：)])\s*([\s\S]*)$/i;
+/** A choice written with a letter instead of a box: `a) Overfitting`, `(b) RMSE`, `C. MAE`. */
+const LETTERED_CHOICE = /^\(?([a-h])[).]\s+(\S.*)$/i;
+/** Where such a question names its answer: `The correct answer is a) …`, `**Answer:** (c)`. */
+const ANSWER_LETTER = /(?:correct answer is|answer\s*(?:\*\*|__)?\s*:)\s*(?:\*\*|__)?\s*(?:option\s+)?\(?([a-h])\b(?:\)|\.|:|\s|$)/i;
 /** `**Explanation:**`, `**Explanation**:`, `Explanation:` (also with `__`) at the start of an explanation block. */
 const EXPLANATION_MARKER = /^\s*(?:\*\*|__)?\s*explanation\s*(?:(?:\*\*|__)\s*:|:\s*(?:\*\*|__)?)\s*/i;
 /** What may precede the link on a reference line: `Reference:`, `**Source**:`, … */
@@ -83,15 +87,15 @@ export function parseQuizMarkdown(source: string): ParsedQuiz {
     return quiz;
   }
   const sections = splitSections(tokens, quiz);
-  const firstLineOf = new Map<number, number>();
+  const seen = new Set<number>();
+  // Real files number by hand and repeat a number now and then (the public JavaScript quiz has six
+  // Q151–Q158 twice, each a different question): the later one is still a question, numbered after
+  // the file's last so that every question of a quiz keeps its own number.
+  let spare = sections.reduce((max, s) => Math.max(max, s.number), 0) + 1;
   for (const section of sections) {
     const name = `Q${section.number}`;
-    const seenAt = firstLineOf.get(section.number);
-    if (seenAt !== undefined) {
-      quiz.problems.push({ line: section.line, message: `${name} repeats the number of the question at line ${seenAt}; skipped` });
-      continue;
-    }
-    firstLineOf.set(section.number, section.line);
+    if (seen.has(section.number)) section.number = spare++;
+    seen.add(section.number);
     try {
       const question = buildQuestion(section, tokens.links);
       const problem = validate(question, name);
@@ -113,19 +117,26 @@ function lexerOptions(): MarkedOptions {
 function splitSections(tokens: Token[], quiz: ParsedQuiz): Section[] {
   const sections: Section[] = [];
   let line = 1;
+  const tooMany = (number: number, at: number) => {
+    if (sections.length < QUIZ_LIMITS.maxQuestions) return false;
+    const limit = QUIZ_LIMITS.maxQuestions;
+    quiz.problems.push({ line: at, message: `The file has more than ${limit} questions: Q${number} and everything after it were not imported` });
+    return true;
+  };
   for (const token of tokens) {
     const current = sections.at(-1);
     const heading = token.type === 'heading' ? (token as Tokens.Heading) : null;
     const match = heading && heading.depth >= 3 && heading.depth <= 5 ? QUESTION_HEADING.exec(heading.text.trim()) : null;
+    const plain = token.type === 'paragraph' ? plainQuestion(token as Tokens.Paragraph) : null;
     if (heading && match) {
       const number = Number(match[1] ?? match[2]);
-      if (sections.length >= QUIZ_LIMITS.maxQuestions) {
-        const limit = QUIZ_LIMITS.maxQuestions;
-        const message = `The file has more than ${limit} questions: Q${number} and everything after it were not imported`;
-        quiz.problems.push({ line, message });
-        break;
-      }
+      if (tooMany(number, line)) break;
       sections.push({ number, line, heading, prompt: match[3].trim(), body: [], closed: false });
+    } else if (plain) {
+      // What the paragraph held before the question line (a reference link) is the last question's.
+      if (plain.before && current && !current.closed) current.body.push(...new Lexer(lexerOptions()).lex(plain.before));
+      if (tooMany(plain.number, line + plain.offset)) break;
+      sections.push({ number: plain.number, line: line + plain.offset, heading: plain.heading, prompt: plain.prompt, body: [], closed: false });
     } else if (heading && heading.depth <= 2) {
       if (current) current.closed = true;
       else if (quiz.title === null && heading.text.trim()) quiz.title = heading.text.trim();
@@ -135,6 +146,25 @@ function splitSections(tokens: Token[], quiz: ParsedQuiz): Section[] {
     line += countNewlines(token.raw);
   }
   return sections;
+}
+
+/** A question written as a plain line, its heading marks lost: `Q67. What is …?`, `**Q12.** Which …`. */
+const PLAIN_QUESTION = /^(?:\*\*|__)?Q\s*\.?\s*(\d{1,9})\s*[.:)](?:\*\*|__)?\s+(\S.*)$/;
+
+/**
+ * A paragraph holding a question line without heading marks (some files in the public collections
+ * lost their `####`): the question's number, prompt and a heading made of that line, and what came
+ * before it in the paragraph. Only a `Q` number counts: `1. Do this` in an explanation is a step.
+ */
+function plainQuestion(paragraph: Tokens.Paragraph): { number: number; prompt: string; heading: Tokens.Heading; before: string; offset: number } | null {
+  const lines = paragraph.raw.replace(/\n+$/, '').split('\n');
+  const at = lines.findIndex((l) => PLAIN_QUESTION.test(l.trim()));
+  if (at < 0) return null;
+  const m = PLAIN_QUESTION.exec(lines[at].trim()) as RegExpExecArray;
+  const prompt = [m[2], ...lines.slice(at + 1)].join('\n').trim();
+  const text = lines[at].trim();
+  const heading: Tokens.Heading = { type: 'heading', raw: text, depth: 4, text, tokens: new Lexer(lexerOptions()).inlineTokens(text) };
+  return { number: Number(m[1]), prompt, heading, before: lines.slice(0, at).join('\n'), offset: at };
 }
 
 function buildQuestion(section: Section, links: Links): ParsedQuestion {
@@ -178,6 +208,31 @@ function buildQuestion(section: Section, links: Links): ParsedQuestion {
     }
   }
 
+  // No boxes at all: choices lettered in a paragraph (`a) …` / `b) …`), the answer named after them.
+  if (choices.length === 0) {
+    const at = prompt.findIndex((part, i) => i > 0 && isLetteredList(part));
+    if (at > 0) {
+      const after = prompt.splice(at);
+      const lettered = after.shift() as string;
+      const answer = ANSWER_LETTER.exec(after.join('\n'))?.[1]?.toLowerCase();
+      for (const line of lettered.split('\n').filter((l) => l.trim())) {
+        const m = LETTERED_CHOICE.exec(line.trim()) as RegExpExecArray;
+        choices.push({ labelMd: m[2].trim(), isCorrect: m[1].toLowerCase() === answer });
+      }
+      const moved = after.map((part) =>
+        part
+          .split('\n')
+          .filter((line) => {
+            const url = referenceUrl === null ? referenceLineUrl(line, links) : null;
+            if (url) referenceUrl = url;
+            return !url;
+          })
+          .join('\n'),
+      );
+      explanation.unshift(...moved.filter((part) => part.trim()));
+    }
+  }
+
   const explanationParts = explanation.map((part) => part.replace(EXPLANATION_MARKER, '').trim()).filter(Boolean);
   return {
     numberInSource: section.number,
@@ -189,6 +244,12 @@ function buildQuestion(section: Section, links: Links): ParsedQuestion {
     referenceUrl,
     imagePaths: [...images],
   };
+}
+
+/** A paragraph that is only lettered choices, two or more, in order from `a`: `a) …\nb) …`. */
+function isLetteredList(part: string): boolean {
+  const lines = part.split('\n').map((l) => l.trim()).filter(Boolean);
+  return lines.length >= 2 && lines.every((line, i) => LETTERED_CHOICE.exec(line)?.[1].toLowerCase() === String.fromCharCode(97 + i));
 }
 
 /** The choices in a list: task items (`- [ ]`, `- [x]`, `- [X]`), plus `- []` which marked does not treat as a task. */
@@ -278,7 +339,7 @@ function validate(q: ParsedQuestion, name: string): string | null {
   if (q.choices.length === 0) return `${name} has no choices (expected "- [ ]" / "- [x]" items)`;
   const { maxChoices } = QUIZ_LIMITS;
   if (q.choices.length > maxChoices) return `${name} has ${q.choices.length} choices (at most ${maxChoices} allowed)`;
-  if (!q.choices.some((c) => c.isCorrect)) return `${name} has no choice marked correct (expected at least one "- [x]")`;
+  if (!q.choices.some((c) => c.isCorrect)) return `${name} has no choice marked correct (expected at least one "- [x]", or "The correct answer is b)" after lettered choices)`;
   const fields: [string, string | null][] = [
     ['prompt', q.promptMd],
     ['code', q.codeMd],

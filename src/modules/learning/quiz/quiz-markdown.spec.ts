@@ -103,6 +103,9 @@ describe('parseQuizMarkdown', () => {
       ['##### Q5. Text?', 5],
       ['#### Q.52. Text?', 52],
       ['#### Q42.b. Text?', 42],
+      ['#### F5. Text?', 5],
+      ['#### Domanda 6. Text?', 6],
+      ['#### Câu 7. Text?', 7],
     ])('accepts %s', (heading, n) => {
       const q = single(md(heading, '', '- [x] a', '- [ ] b'));
       expect(q.numberInSource).toBe(n);

@@ -42,8 +42,14 @@ export interface ParsedQuiz {
 /** Limits enforced by {@link parseQuizMarkdown}; a question breaking one is reported in `problems` and skipped. */
 export const QUIZ_LIMITS = { maxQuestions: 1000, maxChoices: 12, maxFieldChars: 20_000 };
 
-/** `Q12. text`, `Q12: text`, `Q12 text`, `Q12。text`, `12. text`, `12) text`. */
-const QUESTION_HEADING = /^(?:Q\s*\.?\s*(\d{1,9})(?:\.[a-z](?![a-z]))?\b\s*[.:。：)]?|(\d{1,9})\s*[.:。：)])\s*([\s\S]*)$/i;
+/**
+ * `Q12. text`, `Q12: text`, `Q12 text`, `Q12。text`, `Q.12. text`, `Q12.b. text`, `12. text`, `12) text`,
+ * and the translated collections' own words for a question (`F5.` Frage, `Domanda 6.`, `S32.` Soru, `Câu 5.`).
+ */
+const QUESTION_HEADING = new RegExp(
+  `^(?:(?:Q|${'F|Frage|D|Domanda|P|Pregunta|Pergunta|S|Soru|C|Câu|K|Küsimus|V|Vraag|Question|Вопрос|问题|問題|질문'})\\s*\\.?\\s*(\\d{1,9})(?:\\.[a-z](?![a-z]))?(?![\\p{L}\\d])\\s*[.:。：)]?|(\\d{1,9})\\s*[.:。：)])\\s*([\\s\\S]*)$`,
+  'iu',
+);
 /** A choice written with a letter instead of a box: `a) Overfitting`, `(b) RMSE`, `C. MAE`. */
 const LETTERED_CHOICE = /^\(?([a-h])[).]\s+(\S.*)$/i;
 /** Where such a question names its answer: `The correct answer is a) …`, `**Answer:** (c)`. */

@@ -63,6 +63,17 @@ describe('jobs', () => {
     expect(row.requirements_summary).toMatch(/3\+ years of experience/);
   });
 
+  it('keeps only an http(s) address as a job\'s apply link, whatever a source sent', async () => {
+    const store = app.get(JobStore);
+    const { ids } = await store.store([
+      job(901, { sourceId: 'link-js', title: 'Linkless A', url: 'javascript:alert(document.cookie)' }),
+      job(902, { sourceId: 'link-data', title: 'Linkless B', url: 'data:text/html,<script>alert(1)</script>' }),
+      job(903, { sourceId: 'link-ok', title: 'Linked C', url: ' https://jobs.example.org/903 ' }),
+    ]);
+    const rows: { url: string }[] = await app.get(DataSource).query('SELECT url FROM jobs WHERE id = ANY($1) ORDER BY title', [ids]);
+    expect(rows.map((r) => r.url)).toEqual(['https://jobs.example.org/903', '', '']);
+  });
+
   it('pages 20 at a time with Load More, never repeating or skipping while new jobs arrive', async () => {
     const ann = await signIn(app, 'jobs-ann');
     const seen = new Set<string>();

@@ -25,6 +25,8 @@ export const contentHash = (j: Pick<CollectedJob, 'title' | 'company' | 'locatio
 
 // Postgres refuses byte 0x00 in text.
 const clip = (s: string | null | undefined, max: number) => (s ?? '').replaceAll('\u0000', '').slice(0, max);
+/** A posting's address as the apply link: http(s) only, whatever a source sent (`javascript:`, `data:`, a bare path). */
+const webAddress = (url: string) => (/^https?:\/\/[^\s/]/i.test(url.trim()) ? clip(url.trim(), 2000) : '');
 const salary = (n: number | null) => (n !== null && Number.isFinite(n) && n > 0 && n < 10_000_000 ? Math.round(n) : null);
 
 /**
@@ -70,7 +72,7 @@ export class JobStore {
         job.descriptionHtml ? clip(job.descriptionHtml, 200_000) : null,
         parsed.requirements.join('\n'),
         parsed.benefits.length ? parsed.benefits.join('\n') : null,
-        clip(job.url, 2000),
+        webAddress(job.url),
         job.postedAt && !Number.isNaN(job.postedAt.getTime()) && job.postedAt.getTime() <= Date.now() + 86_400_000 ? job.postedAt : new Date(),
         min !== null && max !== null && min > max ? max : min,
         min !== null && max !== null && min > max ? min : max,

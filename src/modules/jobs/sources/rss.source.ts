@@ -128,14 +128,43 @@ function readFeed(xml: string, feed: FeedConfig): { parsed: ParsedItem[]; failur
     throw new Error(`The feed is not valid RSS or Atom: its root element is <${root?.name ?? '?'}>, not <rss>, <rdf:RDF> or <feed>.`);
   }
   feedTitle = feedTitle || feed.name;
+  const base = feedBase($, root as Element, atom, feed.url);
   const parsed: ParsedItem[] = [];
   let failures = 0;
   for (const entry of entries) {
     const item = atom ? atomItem($, entry, feedTitle) : rssItem($, entry, feedTitle);
+    item.item.link = absoluteLink(item.item.link, entry.attribs['xml:base'] ?? base);
     if (!item.item.title || !item.item.link) failures++;
     else parsed.push(item);
   }
   return { parsed, failures };
+}
+
+/**
+ * What an item's relative link is relative to: the feed's `xml:base`, else the site the feed names
+ * (Atom's alternate link, RSS's channel link), else the feed's own address. GitHub's release feeds
+ * write `/gulpjs/gulp/releases/tag/v3.9.0`.
+ */
+function feedBase($: CheerioAPI, root: Element, atom: boolean, feedUrl: string): string {
+  const own = root.attribs['xml:base'];
+  if (own) return absoluteLink(own, feedUrl) || feedUrl;
+  const kids = childElements(root);
+  const site = atom
+    ? kids.find((c) => c.name.toLowerCase() === 'link' && (!c.attribs.rel || c.attribs.rel === 'alternate'))?.attribs.href
+    : childText($, kids.find((c) => c.name.toLowerCase() === 'channel') ?? root, ['link']);
+  return absoluteLink(site ?? '', feedUrl) || feedUrl;
+}
+
+/** A link made absolute against `base`; only an http(s) address is a link (not `javascript:` or `mailto:`). */
+function absoluteLink(link: string, base: string): string {
+  const trimmed = link.trim();
+  if (!trimmed) return '';
+  try {
+    const url = new URL(trimmed, /^https?:\/\//i.test(base) ? base : undefined);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : '';
+  } catch {
+    return '';
+  }
 }
 
 function childElements(el: Element): Element[] {

@@ -217,6 +217,22 @@ describe('job sources against the fake job boards', () => {
         feedTitle: 'RDF Jobs',
       });
     });
+
+    it('makes relative links absolute against the site the feed names, and takes no link that is not http(s)', () => {
+      const atom = `<?xml version="1.0" encoding="UTF-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom">
+  <link type="text/html" rel="alternate" href="https://github.com/gulpjs/gulp/releases"/>
+  <title>Release notes from gulp</title>
+  <entry><id>tag:github.com,2008:1</id><title>v3.9.0</title><link rel="alternate" href="/gulpjs/gulp/releases/tag/v3.9.0"/></entry>
+  <entry xml:base="https://jobs.example.org/board/"><id>2</id><title>Welder at Acme</title><link href="welder-42"/></entry>
+  <entry><id>3</id><title>Sneaky</title><link href="javascript:alert(document.cookie)"/></entry>
+</feed>`;
+      const { items, failures } = parseFeed(atom, { name: 'gulp', url: 'https://github.com/gulpjs/gulp/releases.atom' });
+      expect(items.map((i) => i.link)).toEqual(['https://github.com/gulpjs/gulp/releases/tag/v3.9.0', 'https://jobs.example.org/board/welder-42']);
+      expect(failures).toBe(1);
+      const rss = '<rss version="2.0"><channel><title>Jobs</title><link>https://jobs.example.net/</link><item><title>Cook</title><link>/jobs/7</link></item></channel></rss>';
+      expect(parseFeed(rss, { name: 'r', url: 'https://feeds.example.net/jobs.xml' }).items[0].link).toBe('https://jobs.example.net/jobs/7');
+    });
   });
 
   describe('GreenhouseSource', () => {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { HttpException } from '@nestjs/common';
 import { makePdf } from '../../../test/fakes/pdf';
 import { parseResumeText } from '../ai/builtin/resume-sections';
-import { checkResumeFile, jsonResumeToText, resumeFileText } from './resume-file';
+import { checkResumeFile, jsonResumeToText, resumeFileText, withoutPageFurniture } from './resume-file';
 
 const fixture = (name: string) => readFileSync(join(__dirname, '../../../test/fixtures/ai', name), 'utf8');
 const upload = (name: string, buffer: Buffer) => ({ originalname: name, size: buffer.length, buffer });
@@ -90,5 +90,19 @@ describe('resume files', () => {
 
   it('refuses bytes that are not text in a .txt', () => {
     expect(() => checkResumeFile(upload('cv.txt', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0xff])))).toThrow('The file is named .txt but is not UTF-8 text.');
+  });
+
+  it('drops a running footer that repeats on every page with its page number, and keeps lines that merely repeat', () => {
+    const text = [
+      'Jane Doe',
+      'Experience',
+      'Jan 2019 – Dec 2021',
+      'February 10, 2026      Jane Doe · Résumé      1',
+      'Jan 2019 – Dec 2021',
+      'Team of 4',
+      'February 10, 2026      Jane Doe · Résumé      2',
+      'Team of 4',
+    ].join('\n');
+    expect(withoutPageFurniture(text).split('\n')).toEqual(['Jane Doe', 'Experience', 'Jan 2019 – Dec 2021', 'Jan 2019 – Dec 2021', 'Team of 4', 'Team of 4']);
   });
 });

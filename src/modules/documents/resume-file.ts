@@ -105,11 +105,26 @@ export function jsonResumeToText(json: unknown): string {
 /** "Page 2 of 3", "Maya Okafor · Page 2", "- 2 -": footer lines a PDF repeats on every page, not content. */
 const PAGE_FURNITURE = /^\s*(?:(?:.{0,60}?\s[·|•–—-]\s*)?page\s+\d+(?:\s*(?:of|\/)\s*\d+)?|[-–—]?\s*\d{1,3}\s*[-–—]?|\d{1,3}\s*\/\s*\d{1,3})\s*$/i;
 
-export const withoutPageFurniture = (text: string) =>
-  text
-    .split('\n')
-    .filter((line) => !PAGE_FURNITURE.test(line))
-    .join('\n');
+/** A line that ends in a page number: `February 10, 2026   Byungjin Park · Résumé   2`. */
+const NUMBERED_LINE = /^(.*\S)\s+(\d{1,3})\s*$/;
+
+export const withoutPageFurniture = (text: string) => {
+  const lines = text.split('\n');
+  // A running header or footer: the same words on several lines, each with another page number.
+  const pages = new Map<string, Set<string>>();
+  for (const line of lines) {
+    const m = NUMBERED_LINE.exec(line);
+    if (m && /\p{L}{2}/u.test(m[1])) {
+      const key = m[1].trim().replace(/\s+/g, ' ');
+      pages.set(key, (pages.get(key) ?? new Set()).add(m[2]));
+    }
+  }
+  const running = (line: string) => {
+    const m = NUMBERED_LINE.exec(line);
+    return m !== null && (pages.get(m[1].trim().replace(/\s+/g, ' '))?.size ?? 0) >= 2;
+  };
+  return lines.filter((line) => !PAGE_FURNITURE.test(line) && !running(line)).join('\n');
+};
 
 /** The text of a checked resume file, within the character cap whatever its kind. */
 export async function resumeFileText(file: UploadedResume, kind: ResumeFileKind): Promise<string> {

@@ -8,6 +8,12 @@ export const DATE = `(?:${MONTH_NAME}\\s+${YEAR}|\\d{1,2}/${YEAR}|${YEAR}-\\d{2}
 const OPEN_END = '(?:present|current|now|today|ongoing)';
 /** A range: `Jan 2020 – Present`, `2018-2021`, `03/2019 to 06/2021`. */
 export const DATE_RANGE = new RegExp(`(${DATE})\\s*(?:-|–|—|to|until)\\s*(${DATE}|${OPEN_END})`, 'i');
+/**
+ * Two dates with only spaces between: a range whose dash the PDF did not give back. LaTeX résumés
+ * (Awesome-CV) draw the dash with a glyph that has no text, so pdf.js reads `Sep. 2023 Mar. 2024`.
+ * It counts when the second is a month date or an open end no earlier than the first (`2019 2021` alone is too loose).
+ */
+const SPACED_RANGE = new RegExp(`(?<![\\d/])(${DATE})\\s+(${MONTH_NAME}\\s+${YEAR}|\\d{1,2}/${YEAR}|${OPEN_END})(?![\\d/-])`, 'i');
 const SINGLE_DATE = new RegExp(`(?<![\\d/])(${DATE})(?![\\d/-])`, 'i');
 /** `Since 2022`, `since March 2021`: a role still held. */
 const SINCE = new RegExp(`\\bsince\\s+(${DATE})(?![\\d/-])`, 'i');
@@ -60,6 +66,12 @@ export function findDates(line: string): DateSpan | null {
       current,
       raw: range[0],
     };
+  }
+  const spaced = SPACED_RANGE.exec(line);
+  if (spaced) {
+    const current = new RegExp(`^${OPEN_END}$`, 'i').test(spaced[2].trim());
+    const [from, to] = [monthIndex(spaced[1]), monthIndex(spaced[2])];
+    if (current || (from !== null && to !== null && to >= from)) return { start: spaced[1].trim(), end: current ? '' : spaced[2].trim(), current, raw: spaced[0] };
   }
   const single = SINGLE_DATE.exec(line);
   if (single && /\d{4}/.test(single[1])) return { start: '', end: single[1].trim(), current: false, raw: single[0] };

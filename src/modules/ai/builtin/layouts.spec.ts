@@ -194,6 +194,27 @@ describe('dates', () => {
     // A hyphen without spaces is a month: November 2010, not 2010 to 2011.
     expect(findDates('2010-11')).toMatchObject({ start: '', end: '2010-11' });
   });
+
+  it('reads two dates with only spaces between as a range whose dash a PDF lost, never backwards', () => {
+    expect(findDates('DevOps Engineer      Sep. 2023 Mar. 2024')).toMatchObject({ start: 'Sep. 2023', end: 'Mar. 2024', current: false });
+    expect(findDates('Mar. 2021 Present')).toMatchObject({ start: 'Mar. 2021', current: true });
+    expect(findDates('Mar. 2024 Sep. 2023')).toMatchObject({ start: '', end: 'Mar. 2024' });
+  });
+});
+
+describe('sections LaTeX and design templates add', () => {
+  it('ends the experience at Honors & Awards, Extracurricular Activity, Presentation and Program Committees', () => {
+    const text = ['Experience', 'Acme Corp.                              Seoul, S.Korea', 'DevOps Engineer                         Sep. 2023 Mar. 2024', '• Ran the clusters', 'Honors & Awards', '2021 2nd Place, AWS GameDay  Seoul', 'Extracurricular Activity', 'B10S  Core Member  Nov. 2011 Present', 'Program Committees', '2016 Problem Writer, Hacking Contest  Seoul'].join('\n');
+    const r = extractResume(text);
+    expect(r.experience).toEqual([{ company: 'Acme Corp.', title: 'DevOps Engineer', start: '2023-09', end: '2024-03' }]);
+  });
+
+  it('takes a skills table\'s label cell for a label, not an item', () => {
+    const r = extractResume(['Skills', 'DevOps AWS, Docker, Kubernetes', 'Programming Node.js, Python, OCaml', 'Languages Korean, English, Japanese', 'Cloud Computing, Big Data'].join('\n'));
+    expect(r.skills).toEqual(expect.arrayContaining(['AWS', 'Node.js', 'Cloud Computing']));
+    expect(r.languages).toEqual(['Korean', 'English', 'Japanese']);
+    expect(r.skills.filter((s) => /^(?:DevOps|Programming|Languages) /.test(s))).toEqual([]);
+  });
 });
 
 describe('two-column text', () => {

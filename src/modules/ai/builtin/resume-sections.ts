@@ -133,6 +133,9 @@ const HEADING_SHAPES: [RegExp, SectionKey][] = [
   [new RegExp(String.raw`^(?:${QUALIFIER} ){1,2}(?:experience|employment|work history)$`), 'experience'],
   [/^(?:(?:professional|academic|formal) )?(?:education|training|qualifications? and education)(?: (?:and|&) (?:training|qualifications?))?$/, 'education'],
   [/^(?:(?:professional|technical|clinical) )?(?:licensure|licen[cs]es?|credentials|certifications?|certificates?|designations|registrations?)(?: (?:and|&) (?:licensure|licen[cs]es?|credentials|certifications?|certificates?|designations|registrations?|training|skills))?$/, 'certifications'],
+  // Sections no field takes, as LaTeX and design templates name them (`Honors & Awards`, `Extracurricular Activity`, `Presentation`, `Program Committees`).
+  // One word that is also a skill (`Writing`, `Community`, `Speaking`) is no heading: a list may hold it alone on its line.
+  [/^(?:(?:selected|key|academic|professional|personal|other|notable) )?(?:honou?rs?|awards?|achievements|recognitions?|extracurricular(?: activit(?:y|ies))?|presentations?|talks|conference talks|invited talks|program committees?|open[- ]source(?: contributions| projects)?|patents?|conferences?|side projects)(?: (?:and|&) (?:honou?rs?|awards?|achievements|recognitions?|talks|presentations?|publications?|writing|activities|affiliations|grants|scholarships))?$/, 'other'],
   [/^(?:summary of qualifications|qualifications summary|highlights of qualifications|(?:career )?highlights|qualifications|professional summary|executive summary|career profile|summary statement)$/, 'summary'],
 ];
 
@@ -794,6 +797,9 @@ export function joinOpenParentheses(lines: string[]): string[] {
  * A link in a list (`github.com/ana`, `www.ana.dev`, `https://…`, `portfolio.ana.com`); a product
  * named by its domain is a name (`Frame.io`, `Monday.com`, `Socket.io`).
  */
+/** A label cell of a skills table before its list, with no colon or dash: `Languages Korean, English`. */
+const SPACED_LABEL = /^(Languages|Programming(?: languages)?|Frontend|Front-end|Backend|Back-end|DevOps|Cloud|Databases?|Tools|Frameworks|Libraries|Platforms|Testing|Infrastructure|Mobile|Web|Software|Hardware|Methodologies)\s+(?=\S[^,]*,)/;
+
 const LINK_ITEM = /:\/\/|\bwww\.|\.(?:com|net|org|io|dev|me)\/|\w\.\w+\.(?:com|net|org|io|dev|me)\b|^(?:github|gitlab|linkedin|behance|dribbble)\.com\b/i;
 /** A bare lowercase domain is someone's site (`ana.dev`, `devpocuts.com`); a library keeps `.io` (`socket.io`). */
 const SITE_ITEM = /^[a-z0-9-]+\.(?:com|net|org|dev|me)$/;
@@ -851,6 +857,15 @@ export function parseSkillItems(lines: string[], kind?: SkillKind): SkillItem[] 
       const ownName = known && phraseKey(known.name).split(' ').includes(phraseKey(dashed[1]));
       if (ownName && !lineKind && !/ing$/i.test(dashed[1])) push(dashed[1], lineKind);
       body = body.slice(dashed[0].length);
+    } else {
+      // `Languages Korean, English`, `DevOps AWS, Docker`: a table's label cell read into the line,
+      // when the first item is a name without it (`Cloud Computing, Big Data` is a skill of its own).
+      const spaced = SPACED_LABEL.exec(body);
+      const first = spaced ? body.slice(spaced[0].length).split(',')[0].trim() : '';
+      if (spaced && !matcher.lookup(`${spaced[1]} ${first}`) && (matcher.lookup(first) || /^(?:languages?|programming)$/i.test(spaced[1]))) {
+        lineKind = labelKind(spaced[1]) ?? kind;
+        body = body.slice(spaced[0].length);
+      }
     }
     for (let part of splitTopLevel(body)) {
       // `CRM: Salesforce, HubSpot | Prospecting: ZoomInfo`: each group may carry its own label.

@@ -209,6 +209,23 @@ describe('sections LaTeX and design templates add', () => {
     expect(r.experience).toEqual([{ company: 'Acme Corp.', title: 'DevOps Engineer', start: '2023-09', end: '2024-03' }]);
   });
 
+  it('reads the bulleted entry heads of Jake\'s and sb2nov\'s templates, with schools and places apart', () => {
+    const r = extractResume(
+      [
+        'Education',
+        '• Georgia Institute of Technology                                        Atlanta, GA',
+        'Master of Science in Computer Science; GPA: 4.00                  Aug 2012 – Dec 2013',
+        'Experience',
+        '• Google                                                           Mountain View, CA',
+        'Software Engineer                                                   Oct 2016 – Present',
+        '◦ TensorFlow: worked on APIs and performance for training models on TPUs.',
+        '• Shipped the release pipeline                                            Remote work',
+      ].join('\n'),
+    );
+    expect(r.experience).toEqual([{ company: 'Google', title: 'Software Engineer', start: '2016-10', end: 'present' }]);
+    expect(r.education).toEqual([{ institution: 'Georgia Institute of Technology', degree: 'Master of Science in Computer Science' }]);
+  });
+
   it('takes a skills table\'s label cell for a label, not an item', () => {
     const r = extractResume(['Skills', 'DevOps AWS, Docker, Kubernetes', 'Programming Node.js, Python, OCaml', 'Languages Korean, English, Japanese', 'Cloud Computing, Big Data'].join('\n'));
     expect(r.skills).toEqual(expect.arrayContaining(['AWS', 'Node.js', 'Cloud Computing']));

@@ -205,7 +205,28 @@ export function splitSections(text: string): {
     if (current) sections[current].push(line);
     else header.push(line);
   }
+  sections.experience = bulletedEntryHeads(sections.experience);
+  sections.education = bulletedEntryHeads(sections.education);
   return { header, sections };
+}
+
+/**
+ * Entries whose first line carries a bullet, as the popular LaTeX templates (Jake's resume,
+ * sb2nov) lay them out: `• Google          Mountain View, CA` over `Software Engineer    Oct 2016 – Present`,
+ * with the duties under `◦`. The bullet is dropped from such a line: an employer (or school) and its
+ * place set apart by a wide gap, right over a line with a date. Any other bullet stays a duty.
+ */
+function bulletedEntryHeads(lines: string[]): string[] {
+  return lines.map((line, i) => {
+    const bullet = BULLET.exec(line);
+    if (!bullet) return line;
+    const body = line.slice(bullet[0].length);
+    const parts = /^(\S.*?\S)\s{3,}(\S.*)$/.exec(body);
+    if (!parts || !(LOCATION.test(parts[2].trim()) || /^remote$/i.test(parts[2].trim()))) return line;
+    const next = lines.slice(i + 1).find((l) => l.trim());
+    const dates = next ? findDates(next) : null;
+    return dates && (dates.start || dates.end) ? body : line;
+  });
 }
 
 /** Sections the six do not hold, in their order, as the member headed them: no resume field takes them. */
@@ -631,12 +652,14 @@ export function parseEducation(lines: string[]): EducationItem[] {
     items.push(current);
     return current;
   };
-  for (const line of joinWrapped(lines)) {
-    if (isBullet(line)) {
+  for (const written of joinWrapped(lines)) {
+    if (isBullet(written)) {
       const item = current ?? start();
-      item.description = [item.description, line.replace(BULLET, '').trim()].filter(Boolean).join('\n');
+      item.description = [item.description, written.replace(BULLET, '').trim()].filter(Boolean).join('\n');
       continue;
     }
+    // A wide gap parts two columns as a bar does: `Georgia Institute of Technology      Atlanta, GA`.
+    const line = written.replace(/(\S) {3,}(?=\S)/g, '$1 | ');
     const dates = findDates(line);
     // A degree's or a school's short form in parentheses says nothing more: `Master of Business Administration (MBA)`;
     // a field there is kept (`Bachelor of Arts (English)`).
@@ -661,7 +684,7 @@ export function parseEducation(lines: string[]): EducationItem[] {
       const after = inUndated ? undated.slice(inUndated.index + inUndated[0].length) : rest.slice(degree.index + degree[0].length);
       // "in Nursing (BSN)", "of Arts in History", ", Health Sciences": the field, unless it is the school;
       // a note in parentheses after it is not part of it ("Geography (GIS emphasis)").
-      const found = /^\s*(?:,\s*|in\s+|of\s+|\(\s*(?=[A-Z][A-Za-z &]+\)))?([A-Z][A-Za-z &]+?)\)?(?:\s*\([A-Z]{2,6}\))?(?=\s*(?:[,|—–(-]|\bat\b|$))/.exec(after);
+      const found = /^\s*(?:,\s*|in\s+|of\s+|\(\s*(?=[A-Z][A-Za-z &]+\)))?([A-Z][A-Za-z &]+?)\)?(?:\s*\([A-Z]{2,6}\))?(?=\s*(?:[,;|—–(-]|\bat\b|$))/.exec(after);
       const field = found && !INSTITUTION_WORDS.test(found[1]) ? found : null;
       const note = field ? /^\s*\(([^)]*)\)/.exec(after.slice(field[0].length))?.[1] : undefined;
       item.degree = clean(degree[0]);

@@ -226,6 +226,12 @@ describe('sections LaTeX and design templates add', () => {
     expect(r.education).toEqual([{ institution: 'Georgia Institute of Technology', degree: 'Master of Science in Computer Science' }]);
   });
 
+  it('drops what an icon font leaves in the text: a calendar letter before the dates, a map marker before the place, rating dots', () => {
+    const r = extractResume(['Experience', 'Product Manager & UI Lead', 'Google', 'z Oct 2001 – July 2005                * Palo Alto, CA', '• Led the homepage redesign', 'Languages', 'English                        ○ ○ ○ ○ ○', 'Spanish                        ○ ○ ○ ○○ ○'].join('\n'));
+    expect(r.experience).toEqual([{ company: 'Google', title: 'Product Manager & UI Lead', start: '2001-10', end: '2005-07' }]);
+    expect(r.languages).toEqual(['English', 'Spanish']);
+  });
+
   it('takes a skills table\'s label cell for a label, not an item', () => {
     const r = extractResume(['Skills', 'DevOps AWS, Docker, Kubernetes', 'Programming Node.js, Python, OCaml', 'Languages Korean, English, Japanese', 'Cloud Computing, Big Data'].join('\n'));
     expect(r.skills).toEqual(expect.arrayContaining(['AWS', 'Node.js', 'Cloud Computing']));

@@ -1,6 +1,6 @@
 import type { CertificateItem, EducationItem, ExperienceItem, ParsedResume, ResumeHeader } from '../ai.types';
 import { unflattenColumns } from './columns';
-import { findDates } from './dates';
+import { DATE, findDates } from './dates';
 import { reportedName, type SkillKind, skillMatcher } from './skills';
 import { phraseKey } from './skill-keys';
 import { plainText } from './text';
@@ -162,6 +162,15 @@ export function filledSections(sections: Record<SectionKey, string[]>): SectionK
   return (Object.keys(sections) as SectionKey[]).filter((key) => key !== 'other' && sections[key].some((l) => l.trim()));
 }
 
+/**
+ * Icons an icon font draws that a PDF gives back as stray characters (AltaCV: `z July 2012 – Ongoing
+ * * Sunnyvale, CA`): a lone lowercase letter opening a line before a date, and a lone mark after a wide
+ * gap before a capitalised word. A mark opening a line stays: it is a bullet.
+ */
+const ICON_BEFORE_DATE = new RegExp(`^(\\s*)\\p{Ll}\\s+(?=${DATE})`, 'iu');
+const ICON_AFTER_GAP = /(\S {3,})[^\p{L}\p{N}\s([{"'“‘$€£]\s+(?=\p{Lu})/gu;
+const withoutIcons = (line: string) => line.replace(ICON_BEFORE_DATE, '$1').replace(ICON_AFTER_GAP, '$1');
+
 /** Splits the text into its header lines and its sections, by the headings it uses. */
 export function splitSections(text: string): {
   header: string[];
@@ -181,7 +190,7 @@ export function splitSections(text: string): {
   let current: SectionKey | null = null;
   for (const raw of unflattenColumns(plainText(text).replace(/\r\n?/g, '\n')).split('\n')) {
     // A tab between two pieces of text separates them as a wide gap does (`Employer<tab>City`).
-    const line = raw.replace(/(\S)\t+(?=\S)/g, '$1   ').replace(/\t/g, ' ').trimEnd();
+    const line = withoutIcons(raw.replace(/(\S)\t+(?=\S)/g, '$1   ').replace(/\t/g, ' ').trimEnd());
     // `Page 1 of 2`, `- 2 -`: a PDF's page footer, no content.
     if (PAGE_FOOTER.test(line)) continue;
     const heading = headingOf(line);

@@ -74,6 +74,8 @@ export function plainText(text: string): string {
     .normalize('NFKC')
     .replace(/[\uf0a7\uf0b7\uf076\uf0d8\uf0fc\uf06c\uf0a8\uf06e\uf0e0\uf0f0\uf0de]/g, '•')
     .replace(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, '')
+    // A rating drawn with dots or stars (`Spanish  ○ ○ ○ ○ ○`, `●●●○○`) says how well, in no words.
+    .replace(/(?:[ \t]*[○●◯◉⬤★☆✩✪◐◑]){2,}/g, ' ')
     // No layout needs more than a page's width of spaces; a hostile run of thousands would make
     // the readers' patterns work once per space.
     .replace(/[ \t]{160,}/g, (run) => run.slice(0, 160));

@@ -25,6 +25,8 @@ describe('resume sections', () => {
     expect(apprenticeship).toMatchObject({ degree: 'Plumbing Apprenticeship Program', institution: expect.stringContaining('Maumee Bay Trades Institute') });
     expect(ms).toMatchObject({ degree: 'M.S.', fieldOfStudy: 'Geography', institution: 'Intermountain State University' });
     expect(parseEducation(['Bachelor of Arts (English), Linfield University, 2015'])[0]).toMatchObject({ degree: 'Bachelor of Arts', fieldOfStudy: 'English' });
+    // Small capitals read back as capitals: `IN` is the same word as `in`.
+    expect(parseEducation(['MENG IN COMPUTER SCIENCE', 'CORNELL UNIVERSITY'])[0]).toMatchObject({ fieldOfStudy: 'COMPUTER SCIENCE', institution: 'CORNELL UNIVERSITY' });
     expect(parseEducation(['Cornell University Certificate, Project Management, 2020'])[0]).toMatchObject({ institution: 'Cornell University' });
     expect(parseEducation(['Master of Business Administration (MBA) – UNC Charlotte, 2016'])[0]).toMatchObject({ degree: 'Master of Business Administration', institution: 'UNC Charlotte' });
     expect(parseEducation(['Doctor of Physical Therapy (DPT)', 'Cascadia Health Sciences University, 2018'])[0]).toMatchObject({ degree: 'Doctor of Physical Therapy', institution: 'Cascadia Health Sciences University' });

@@ -693,7 +693,7 @@ export function parseEducation(lines: string[]): EducationItem[] {
       const after = inUndated ? undated.slice(inUndated.index + inUndated[0].length) : rest.slice(degree.index + degree[0].length);
       // "in Nursing (BSN)", "of Arts in History", ", Health Sciences": the field, unless it is the school;
       // a note in parentheses after it is not part of it ("Geography (GIS emphasis)").
-      const found = /^\s*(?:,\s*|in\s+|of\s+|\(\s*(?=[A-Z][A-Za-z &]+\)))?([A-Z][A-Za-z &]+?)\)?(?:\s*\([A-Z]{2,6}\))?(?=\s*(?:[,;|—–(-]|\bat\b|$))/.exec(after);
+      const found = /^\s*(?:,\s*|[Ii][Nn]\s+|[Oo][Ff]\s+|\(\s*(?=[A-Z][A-Za-z &]+\)))?([A-Z][A-Za-z &]+?)\)?(?:\s*\([A-Z]{2,6}\))?(?=\s*(?:[,;|—–(-]|\b[Aa][Tt]\b|$))/.exec(after);
       const field = found && !INSTITUTION_WORDS.test(found[1]) ? found : null;
       const note = field ? /^\s*\(([^)]*)\)/.exec(after.slice(field[0].length))?.[1] : undefined;
       item.degree = clean(degree[0]);

@@ -157,4 +157,10 @@ describe('vocabulary entries beside curated skills', () => {
     expect(matcher.lookup('AngularJS')?.name).toBe('Angular');
     for (const other of ['Postscript', 'CT', 'ALGOL']) expect(matcher.lookup(other)?.name).not.toBe('Angular');
   });
+
+  it('names the tool a preposition hands the work to, not a skill whose words the phrase happens to hold', () => {
+    const r = extractResume(['EXPERIENCE', 'Designer, Lumen Labs, 2020 – Present', '• Built landing pages with Optimizely and produced drawings in AutoCAD for the shop'].join('\n'));
+    expect(r.skills).toEqual(expect.arrayContaining(['Optimizely', 'AutoCAD']));
+    expect(r.skills.filter((s) => / (?:with|in) /.test(s))).toEqual([]);
+  });
 });

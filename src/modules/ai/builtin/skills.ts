@@ -281,6 +281,10 @@ export class SkillMatcher {
           // `managed the backlog`; `patterns for the design team` are no design patterns.
           const entry = this.phrases.get(key) ?? (n > 1 && /(ed|ing)$/i.test(content[i].text) ? this.bags.get(bagKey(key)) : undefined);
           if (!entry) continue;
+          // A preposition the name does not have hands the words to a tool: `landing pages with
+          // Optimizely`, `drawings in AutoCAD` name the tool, not `Landing Page Optimization`.
+          const joiner = n > 1 ? /\s(with|in|on|using|via|through|for)\s/i.exec(text.slice(content[i].start, content[i + n - 1].end)) : null;
+          if (joiner && !new RegExp(`\\b${joiner[1]}\\b`, 'i').test(entry.skill.name)) continue;
           // A curated field (`^Patient Care`) counts only in a list of skills, by stems as by its name.
           if (!options.listed && this.fields.has(entry.skill)) continue;
           const start = content[i].start;

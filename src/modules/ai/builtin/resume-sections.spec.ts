@@ -25,6 +25,10 @@ describe('resume sections', () => {
     expect(apprenticeship).toMatchObject({ degree: 'Plumbing Apprenticeship Program', institution: expect.stringContaining('Maumee Bay Trades Institute') });
     expect(ms).toMatchObject({ degree: 'M.S.', fieldOfStudy: 'Geography', institution: 'Intermountain State University' });
     expect(parseEducation(['Bachelor of Arts (English), Linfield University, 2015'])[0]).toMatchObject({ degree: 'Bachelor of Arts', fieldOfStudy: 'English' });
+    // A state after the town is no degree (MA is Massachusetts here), and a field may follow a dash.
+    expect(parseEducation(['Master of Science (M.S.) – Data Analytics and Computational Social Science May 2022 – Present', 'University of Massachusetts, Amherst, MA'])).toEqual([
+      expect.objectContaining({ degree: 'Master of Science', fieldOfStudy: 'Data Analytics and Computational Social Science', institution: 'University of Massachusetts, Amherst' }),
+    ]);
     // Small capitals read back as capitals: `IN` is the same word as `in`.
     expect(parseEducation(['MENG IN COMPUTER SCIENCE', 'CORNELL UNIVERSITY'])[0]).toMatchObject({ fieldOfStudy: 'COMPUTER SCIENCE', institution: 'CORNELL UNIVERSITY' });
     expect(parseEducation(['Cornell University Certificate, Project Management, 2020'])[0]).toMatchObject({ institution: 'Cornell University' });
@@ -78,5 +82,13 @@ describe('resume sections', () => {
       { name: 'Volunteer', entries: ['Mentor, Code Club, 2019 – Present'] },
       { name: 'Languages', entries: ['English (native), Spanish'] },
     ]);
+  });
+
+  it('takes middle-dot bullets for duties and a heading with commas for a heading (a Word résumé)', () => {
+    const r = parseResumeText(
+      ['EXPERIENCE', 'Department Assistant May 2022 - Present', 'Data Analytics and Computational Social Science, University of Massachusetts, Amherst, MA', '· Assists Program Director in creating strategic planning resources', '· Creates, edits, and manages technical communications', 'HONORS, AWARDS & CERTIFICATIONS', "Dean's List Spring 2020, Fall 2021"].join('\n'),
+    );
+    expect(r.experience.map((e) => [e.position, e.start_date])).toEqual([['Department Assistant', 'May 2022']]);
+    expect(r.experience[0].description).toMatch(/^(?:.*\n)?Assists Program Director.*\nCreates, edits/);
   });
 });

@@ -104,8 +104,8 @@ const URL =
 /** URL without the global flag, for a plain test (URL itself is for matchAll). */
 const ANY_URL = new RegExp(URL.source, 'i');
 const LOCATION = /^\p{Lu}[\p{L} .'-]+,\s*\p{Lu}[\p{L} .]+$/u;
-/** `•`, `-`, `●`…, and Word's `o` sub-bullet before a tab or a capitalised word. */
-const BULLET = /^\s*(?:[-•*▪●◦‣■□►▸▶➢➤◆♦✓✔○»›](?![-=_]{2})|–(?=\s)|o(?=\t|\s+[A-Z]))\s*/;
+/** `•`, `-`, `●`…, a middle dot before a space (`· Served as …`), and Word's `o` sub-bullet before a tab or a capitalised word. */
+const BULLET = /^\s*(?:[-•*▪●◦‣■□►▸▶➢➤◆♦✓✔○»›](?![-=_]{2})|[–·](?=\s)|o(?=\t|\s+[A-Z]))\s*/;
 /** `----------` or `==========` under a heading: a rule, not content. */
 const RULE = /^\s*[-=_~*]{3,}\s*$/;
 const PAGE_FOOTER = /^\s*(?:page\s+\d{1,2}(?:\s*(?:of|\/)\s*\d{1,2})?|[-–—]\s*\d{1,2}\s*[-–—])\s*$/i;
@@ -135,7 +135,7 @@ const HEADING_SHAPES: [RegExp, SectionKey][] = [
   [/^(?:(?:professional|technical|clinical) )?(?:licensure|licen[cs]es?|credentials|certifications?|certificates?|designations|registrations?)(?: (?:and|&) (?:licensure|licen[cs]es?|credentials|certifications?|certificates?|designations|registrations?|training|skills))?$/, 'certifications'],
   // Sections no field takes, as LaTeX and design templates name them (`Honors & Awards`, `Extracurricular Activity`, `Presentation`, `Program Committees`).
   // One word that is also a skill (`Writing`, `Community`, `Speaking`) is no heading: a list may hold it alone on its line.
-  [/^(?:(?:selected|key|academic|professional|personal|other|notable) )?(?:honou?rs?|awards?|achievements|recognitions?|extracurricular(?: activit(?:y|ies))?|presentations?|talks|conference talks|invited talks|program committees?|open[- ]source(?: contributions| projects)?|patents?|conferences?|side projects)(?: (?:and|&) (?:honou?rs?|awards?|achievements|recognitions?|talks|presentations?|publications?|writing|activities|affiliations|grants|scholarships))?$/, 'other'],
+  [/^(?:(?:selected|key|academic|professional|personal|other|notable) )?(?:honou?rs?|awards?|achievements|recognitions?|extracurricular(?: activit(?:y|ies))?|presentations?|talks|conference talks|invited talks|program committees?|open[- ]source(?: contributions| projects)?|patents?|conferences?|side projects)(?:(?:,| and| &| (?:and|&)) (?:honou?rs?|awards?|achievements|recognitions?|talks|presentations?|publications?|writing|activities|affiliations|grants|scholarships|certifications?|certificates?)){0,3}$/, 'other'],
   [/^(?:summary of qualifications|qualifications summary|highlights of qualifications|(?:career )?highlights|qualifications|professional summary|executive summary|career profile|summary statement)$/, 'summary'],
 ];
 
@@ -150,7 +150,7 @@ function headingOf(line: string, standalone = true): SectionKey | null {
   if (!t || t.length > 40) return null;
   for (const [key, names] of Object.entries(HEADINGS)) if (names.includes(t)) return key as SectionKey;
   if (OTHER_HEADINGS.includes(t)) return 'other';
-  if (!standalone || !/^[a-z &]+$/.test(t)) return null;
+  if (!standalone || !/^[a-z &,]+$/.test(t)) return null;
   const shaped = HEADING_SHAPES.find(([shape]) => shape.test(t))?.[1];
   if (shaped) return shaped;
   // A line in capitals is a heading whatever the trade's word before its noun: `CLAIMS SYSTEMS`, `SHOP EQUIPMENT`.
@@ -661,14 +661,16 @@ export function parseEducation(lines: string[]): EducationItem[] {
     items.push(current);
     return current;
   };
-  for (const written of joinWrapped(lines)) {
+  const all = joinWrapped(lines);
+  for (const [index, written] of all.entries()) {
     if (isBullet(written)) {
       const item = current ?? start();
       item.description = [item.description, written.replace(BULLET, '').trim()].filter(Boolean).join('\n');
       continue;
     }
     // A wide gap parts two columns as a bar does: `Georgia Institute of Technology      Atlanta, GA`.
-    const line = written.replace(/(\S) {3,}(?=\S)/g, '$1 | ');
+    // A state after a town is no degree: `University of Massachusetts, Amherst, MA` (MA, MS).
+    const line = written.replace(/(\S) {3,}(?=\S)/g, '$1 | ').replace(/(,\s*\p{Lu}[\p{L}.' -]+),\s*(?:MA|MS)(?=\s*(?:[,|]|\d|$))/u, '$1');
     const dates = findDates(line);
     // A degree's or a school's short form in parentheses says nothing more: `Master of Business Administration (MBA)`;
     // a field there is kept (`Bachelor of Arts (English)`).
@@ -693,7 +695,10 @@ export function parseEducation(lines: string[]): EducationItem[] {
       const after = inUndated ? undated.slice(inUndated.index + inUndated[0].length) : rest.slice(degree.index + degree[0].length);
       // "in Nursing (BSN)", "of Arts in History", ", Health Sciences": the field, unless it is the school;
       // a note in parentheses after it is not part of it ("Geography (GIS emphasis)").
-      const found = /^\s*(?:,\s*|[Ii][Nn]\s+|[Oo][Ff]\s+|\(\s*(?=[A-Z][A-Za-z &]+\)))?([A-Z][A-Za-z &]+?)\)?(?:\s*\([A-Z]{2,6}\))?(?=\s*(?:[,;|—–(-]|\b[Aa][Tt]\b|$))/.exec(after);
+      // After a dash only when the school is on the next line: `Master of Science – Data Analytics` over
+      // `University of Massachusetts`; `MBA – UNC Charlotte, 2016` names the school there.
+      const dash = !hasInstitution && INSTITUTION_WORDS.test(all[index + 1] ?? '') ? '[–—-]\\s*|' : '';
+      const found = new RegExp(String.raw`^\s*(?:,\s*|${dash}[Ii][Nn]\s+|[Oo][Ff]\s+|\(\s*(?=[A-Z][A-Za-z &]+\)))?([A-Z][A-Za-z &]+?)\)?(?:\s*\([A-Z]{2,6}\))?(?=\s*(?:[,;|—–(-]|\b[Aa][Tt]\b|$))`).exec(after);
       const field = found && !INSTITUTION_WORDS.test(found[1]) ? found : null;
       const note = field ? /^\s*\(([^)]*)\)/.exec(after.slice(field[0].length))?.[1] : undefined;
       item.degree = clean(degree[0]);

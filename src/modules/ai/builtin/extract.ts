@@ -9,6 +9,7 @@ import {
   isEducationLine,
   joinOpenParentheses,
   joinWrapped,
+  labelKind,
   namesDegreeOrSchool,
   parseResumeText,
   parseSkillItems,
@@ -118,8 +119,17 @@ function bulletListItems(line: string): string[] | null {
   return pieces.every((p) => isNounPhrase(p.replace(/\([^)]*\)/g, ' ').trim())) ? pieces : null;
 }
 
-/** A line of languages with their levels: `Twi (native), English (fluent)`. */
+/**
+ * A line of personal particulars or pastimes, as CVs in India and much of Europe close: `Pass time : Reading,
+ * Playing Shuttle`, `Hobbies: chess, hiking, baking`, `Nationality: Indian`. Pastimes are no skills.
+ */
+const PERSONAL_LABEL =
+  /^\s*(?:hobbies|interests|hobbies (?:and|&) interests|personal interests|pass ?times?|leisure(?: activities)?|nationality|marital status|gender|sex|religion|date of birth|dob|father'?s? name|mother'?s? name|age)\b[^:]{0,20}:/i;
+
+/** A line of languages with their levels: `Twi (native), English (fluent)`, or under their label: `Languages Known : English, Tamil.` */
 const isLanguageLine = (line: string) => {
+  const label = LABEL.exec(line.trim());
+  if (label && labelKind(label[1]) === 'language') return true;
   const pieces = splitTopLevel(line.replace(/^languages?:\s*/i, ''));
   return pieces.length >= 1 && pieces.every((p) => PROFICIENCY.test(p.trim()) && words(p) <= 5);
 };
@@ -139,7 +149,7 @@ export function skillSources({ header, sections }: ReturnType<typeof splitSectio
   const listed = [...parseSkillItems(sections.skills), ...parseSkillItems(sections.languages, 'language')];
   const stated: string[] = [];
   for (const line of prose) {
-    if (CONTACT.test(line) || isEducationLine(line)) continue;
+    if (CONTACT.test(line) || isEducationLine(line) || PERSONAL_LABEL.test(line)) continue;
     if (isLanguageLine(line)) listed.push(...parseSkillItems([line], 'language'));
     else if (isListLine(line)) listed.push(...parseSkillItems([line]));
     else {
@@ -273,8 +283,13 @@ function commaPieces(line: string): string[] {
   return [...pieces, current].map((p) => p.trim()).filter(Boolean);
 }
 
-/** A proper name: every word capitalised, a number or a connector (`Front Range Community Health`, `Bank of the West`). */
-const PROPER_NAME = /^(?:(?:\p{Lu}[\p{L}'’.&-]*|\d+|of|the|and|&|de|du|la|for|at|in)\s*)+$/u;
+/**
+ * A proper name: every word capitalised, a number or a connector (`Front Range Community Health`, `Bank of the West`, `3M`).
+ * Words are parted by spaces, so each letter belongs to one word: the earlier form, with optional spaces between
+ * words, could split `RAMCO INSTITUTE` every way there is and took minutes on a table row of capitals.
+ */
+const NAME_WORD = String.raw`(?:[\p{Lu}\d][\p{L}\d'’.&-]*|of|the|and|&|de|du|la|for|at|in)`;
+const PROPER_NAME = new RegExp(String.raw`^${NAME_WORD}(?:\s+${NAME_WORD})*$`, 'u');
 
 /**
  * Blanks out the given names (employers, schools) where they appear in the text, keeping offsets and

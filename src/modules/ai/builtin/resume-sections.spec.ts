@@ -1,3 +1,4 @@
+import { extractResume, maskNames } from './extract';
 import { parseEducation, parseResumeText, unplacedSections } from './resume-sections';
 
 describe('resume sections', () => {
@@ -90,5 +91,45 @@ describe('resume sections', () => {
     );
     expect(r.experience.map((e) => [e.position, e.start_date])).toEqual([['Department Assistant', 'May 2022']]);
     expect(r.experience[0].description).toMatch(/^(?:.*\n)?Assists Program Director.*\nCreates, edits/);
+  });
+  it("reads a student's résumé: a table of schools, its own headings, languages known and pastimes", () => {
+    const text = [
+      'A. Aishwarya',
+      'Tuticorin-628008',
+      'Academic Details',
+      'COURSE | COLLEGE/SCHOOL | UNIVERSITY/BOARD | YEAR OF PASSING | PERCENTAGE/CGPA',
+      'B.E(CSE) | RAMCO INSTITUTE OF TECHNOLOGY | ANNA UNIVERSITY | PURSUING | 7.8(UPTO III SEM)',
+      'HSC | SPIC NAGAR HIGHER SECONDARY SCHOOL | STATE BOARD | 2017 | 91.16%',
+      'SKILL SET',
+      'PROGRAMMING LANGUAGE',
+      '- PYTHON',
+      '- JAVA',
+      'PROJECTS DONE',
+      'VENDING MACHINE',
+      '- Description: Senses the sizes of the coins and returns the products accordingly.',
+      'INDUSTRIAL VISIT',
+      '- Visited Ramco Spinners, Rajapalayam on 08.06.2018.',
+      'WORKSHOPS ATTENDED',
+      '- Attended a one day workshop on Python programming at IIT Madras on 24.06.2018.',
+      'PERSONAL INFORMATION',
+      'Gender : Female',
+      'Languages Known : English, Tamil.',
+      'Pass time : Reading, Playing Shuttle, Basket ball, Throw Ball, Listening to songs.',
+    ].join('\n');
+    const r = extractResume(text);
+    expect(r.education.map((e) => [e.degree, e.institution])).toEqual([
+      ['B.E', 'RAMCO INSTITUTE OF TECHNOLOGY, ANNA UNIVERSITY'],
+      ['HSC', 'SPIC NAGAR HIGHER SECONDARY SCHOOL, STATE BOARD'],
+    ]);
+    expect(r.skills).toEqual(expect.arrayContaining(['Python', 'Java']));
+    expect(r.skills).not.toContain('Reading');
+    expect(r.skills).not.toContain('Vending Machine');
+    expect(r.languages).toEqual(['English', 'Tamil']);
+    expect(r.sections).toEqual(expect.arrayContaining(['education', 'skills']));
+  });
+
+  it('masks a long run of capitalised words at once (a row of capitals once took minutes to test)', () => {
+    const row = 'RAMCO INSTITUTE OF TECHNOLOGY AND SCIENCE OF THE NORTHERN REGION SPINNERS';
+    expect(maskNames(`Studied at ${row} |x`, [`${row} |x`, row])).toBe(`Studied at ${'|'.repeat(row.length)} |x`);
   });
 });

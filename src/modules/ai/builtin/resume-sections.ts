@@ -32,6 +32,9 @@ const HEADINGS: Record<Exclude<SectionKey, 'other'>, string[]> = {
     'career history',
     'relevant experience',
     'experience highlights',
+    'internship',
+    'internships',
+    'internship experience',
   ],
   education: [
     'education',
@@ -42,6 +45,16 @@ const HEADINGS: Record<Exclude<SectionKey, 'other'>, string[]> = {
     'education & certifications',
     'education and certifications',
     'education & credentials',
+    // Student résumés in India and elsewhere head their table of schools so.
+    'academic details',
+    'academic qualification',
+    'academic qualifications',
+    'educational qualification',
+    'educational qualifications',
+    'educational details',
+    'academic profile',
+    'academic record',
+    'scholastic record',
   ],
   skills: [
     'skills',
@@ -114,7 +127,7 @@ const ROLE_WORDS =
 const INSTITUTION_WORDS = /\b(university|college|institute|school|academy|polytechnic|universität|université|bootcamp)\b/i;
 // Short forms that are also words or other things (`MD` Maryland, `JD Edwards`, `MFA` sign-in, `mph`, `bed`, `med`) only with their dots.
 const DEGREE =
-  /\b(ph\.?d\.?|doctorate|pharm\.?\s?d\.?|d\.?n\.?p\.?|ed\.?d\.?|j\.d\.|m\.d\.|m\.p\.h\.|m\.?s\.?w\.?|m\.?s\.?n\.?|m\.f\.a\.|m\.ed\.?|m\.?b\.?a\.?|b\.?b\.?a\.?|b\.?f\.?a\.?|b\.?s\.?n\.?|b\.?s\.?w\.?|b\.ed\.?|a\.?a\.?s\.?|b\.e\.|b\.?a\.?sc\.?|bmath|b\.?tech\.?|a\.s\.|a\.a\.|d\.p\.t\.|dpt|doctor of (?:physical |nursing |dental |veterinary |occupational )?[a-z]+|master(?:'s)?(?: of (?:applied |fine |business |public |social )?[a-z]+)?|m\.?sc?\.?|m\.?a\.?|m\.?eng\.?|bachelor(?:'s)?(?: of (?:applied |fine |business |general )?[a-z]+)?|b\.?sc?\.?|b\.?a\.?|b\.?eng\.?|b\.?tech|associate(?:'s)? degree|associate of (?:applied )?[a-z]+|diploma|high school diploma|ged|certificate)(?=\s|,|$)/i;
+  /\b(ph\.?d\.?|doctorate|pharm\.?\s?d\.?|d\.?n\.?p\.?|ed\.?d\.?|j\.d\.|m\.d\.|m\.p\.h\.|m\.?s\.?w\.?|m\.?s\.?n\.?|m\.f\.a\.|m\.ed\.?|m\.?b\.?a\.?|b\.?b\.?a\.?|b\.?f\.?a\.?|b\.?s\.?n\.?|b\.?s\.?w\.?|b\.ed\.?|a\.?a\.?s\.?|b\.e\.?|h\.?s\.?c\.?|s\.?s\.?l\.?c\.?|b\.?a\.?sc\.?|bmath|b\.?tech\.?|a\.s\.|a\.a\.|d\.p\.t\.|dpt|doctor of (?:physical |nursing |dental |veterinary |occupational )?[a-z]+|master(?:'s)?(?: of (?:applied |fine |business |public |social )?[a-z]+)?|m\.?sc?\.?|m\.?a\.?|m\.?eng\.?|bachelor(?:'s)?(?: of (?:applied |fine |business |general )?[a-z]+)?|b\.?sc?\.?|b\.?a\.?|b\.?eng\.?|b\.?tech|associate(?:'s)? degree|associate of (?:applied )?[a-z]+|diploma|high school diploma|ged|certificate)(?=\s|,|\(|$)/i;
 
 const clean = (s: string) =>
   s
@@ -135,6 +148,8 @@ const HEADING_SHAPES: [RegExp, SectionKey][] = [
   [/^(?:(?:professional|technical|clinical) )?(?:licensure|licen[cs]es?|credentials|certifications?|certificates?|designations|registrations?)(?: (?:and|&) (?:licensure|licen[cs]es?|credentials|certifications?|certificates?|designations|registrations?|training|skills))?$/, 'certifications'],
   // Sections no field takes, as LaTeX and design templates name them (`Honors & Awards`, `Extracurricular Activity`, `Presentation`, `Program Committees`).
   // One word that is also a skill (`Writing`, `Community`, `Speaking`) is no heading: a list may hold it alone on its line.
+  // …and student résumés' own: `Projects Done`, `Industrial Visit`, `In-Plant Training`, `Workshops Attended`.
+  [/^(?:(?:academic|mini|major|final year|college|personal) )?projects?(?: done| undertaken| completed| handled)?$|^(?:industrial|industry) visits?$|^in-?plant trainings?$|^(?:workshops?|seminars?|trainings?|courses?)(?: (?:and|&) (?:workshops?|seminars?|trainings?|courses?))? (?:attended|completed|undergone)$|^(?:extra|co)[- ]?curricular(?: activit(?:y|ies))?$|^areas? of interests?$/, 'other'],
   [/^(?:(?:selected|key|academic|professional|personal|other|notable) )?(?:honou?rs?|awards?|achievements|recognitions?|extracurricular(?: activit(?:y|ies))?|presentations?|talks|conference talks|invited talks|program committees?|open[- ]source(?: contributions| projects)?|patents?|conferences?|side projects)(?:(?:,| and| &| (?:and|&)) (?:honou?rs?|awards?|achievements|recognitions?|talks|presentations?|publications?|writing|activities|affiliations|grants|scholarships|certifications?|certificates?)){0,3}$/, 'other'],
   [/^(?:summary of qualifications|qualifications summary|highlights of qualifications|(?:career )?highlights|qualifications|professional summary|executive summary|career profile|summary statement)$/, 'summary'],
 ];
@@ -646,6 +661,9 @@ function fillRole(item: ExperienceItem, title: string): void {
 const NAMED_PROGRAM =
   /(?:^|(?<=[,|—–]\s*))((?:[A-Z][A-Za-z0-9/&.+]*(?:-[A-Z0-9][\w]*)*\s+){1,5}(?:[Cc]ertificate|[Dd]iploma|[Aa]pprenticeship|(?:[Tt]raining |[Cc]ertificate |[Aa]pprenticeship )?[Pp]rogram|[Cc]ourse)(?:\s+[Pp]rogram)?)(?:\s*\([^)]*\))?(?=\s*(?:[,|—–(]|\d|$))/;
 
+/** The header row of a table of schools: capitalised column names between bars, no figures. */
+const EDUCATION_TABLE_HEAD = /^(?=[^\d]*\b(?:COURSE|COLLEGE|SCHOOL|UNIVERSITY|BOARD|INSTITUTION|QUALIFICATION|DEGREE)\b)(?:[A-Z][A-Z/&.() -]*\|\s*){2,}[A-Z][A-Z/&.() -]*$/;
+
 export function parseEducation(lines: string[]): EducationItem[] {
   const items: EducationItem[] = [];
   let current: EducationItem | null = null;
@@ -668,6 +686,8 @@ export function parseEducation(lines: string[]): EducationItem[] {
       item.description = [item.description, written.replace(BULLET, '').trim()].filter(Boolean).join('\n');
       continue;
     }
+    // A table's header row names its columns, no school: `COURSE | COLLEGE/SCHOOL | YEAR OF PASSING`.
+    if (EDUCATION_TABLE_HEAD.test(written)) continue;
     // A wide gap parts two columns as a bar does: `Georgia Institute of Technology      Atlanta, GA`.
     // A state after a town is no degree: `University of Massachusetts, Amherst, MA` (MA, MS).
     const line = written.replace(/(\S) {3,}(?=\S)/g, '$1 | ').replace(/(,\s*\p{Lu}[\p{L}.' -]+),\s*(?:MA|MS)(?=\s*(?:[,|]|\d|$))/u, '$1');
@@ -752,14 +772,14 @@ export interface SkillItem {
 
 export const LABEL = /^([A-Za-z][A-Za-z0-9 &/+-]{0,30}):\s*/;
 const SUBHEADING =
-  /^(?:(core|technical|key|other|soft|hard|professional|additional|software|computer|interpersonal|personal|people)?\s*(skills|tools|technologies|competencies|expertise|software|proficiencies)|(spoken |foreign |programming )?languages|(core |key |personal )?(strengths|qualities|attributes))$/i;
+  /^(?:(core|technical|key|other|soft|hard|professional|additional|software|computer|interpersonal|personal|people)?\s*(skills|tools|technologies|competencies|expertise|software|proficiencies)|(spoken |foreign |programming )?languages?(?: known)?|(core |key |personal )?(strengths|qualities|attributes)|areas? of interests?)$/i;
 const SOFT_SUBHEADING = /\b(soft|interpersonal|personal|people|strengths|qualities|attributes)\b/i;
 /** Words that name a group of skills rather than a skill: `EHR systems (Epic, Cerner)`, `Cloud (AWS, GCP)`. */
 const GROUP_WORDS =
   /^(?:[a-z0-9/&+ -]*\s)?(systems?|tools?|software|platforms?|frameworks?|languages?|libraries|methods|databases?|equipment|cloud|data|ml|bi|stack|suite|apps?|technologies|devices)$/i;
 export const PROFICIENCY = /\s*(?:[-–—:]\s*|\()\s*(native|fluent|bilingual|basic|conversational|intermediate|advanced|professional|proficient|working|beginner|elementary|limited|full|mother tongue|[ABC][12])\b.*$/i;
-const labelKind = (label: string): SkillKind | undefined =>
-  /\b(soft|interpersonal|personal|people|strengths)\b/i.test(label) ? 'soft' : /^(?:spoken(?: languages?)?|(?:spoken |foreign )?languages?(?: spoken)?)$/i.test(label.trim()) ? 'language' : undefined;
+export const labelKind = (label: string): SkillKind | undefined =>
+  /\b(soft|interpersonal|personal|people|strengths)\b/i.test(label) ? 'soft' : /^(?:spoken(?: languages?)?|(?:spoken |foreign )?languages?(?: spoken| known)?)$/i.test(label.trim()) ? 'language' : undefined;
 
 /** Whether `short` is made of the initials of `name`'s words: `ASL` of American Sign Language, `EHR` of Electronic Health Records. */
 function initialsOf(short: string, name: string): boolean {
@@ -858,7 +878,9 @@ export function parseSkillItems(lines: string[], kind?: SkillKind): SkillItem[] 
     // A level or a measure around the name is not part of it: `basic SQL`, `typing 75 WPM`, `Excel (advanced)`;
     // a name that starts with such a word stays whole (`Advanced Cardiovascular Life Support`).
     if (!matcher.lookup(item)) item = clean(item.replace(LEVEL_BEFORE, '').replace(MEASURE_AFTER, '')) || item;
-    if (!item || item.length > 50 || item.split(/\s+/).length > 6 || /[.!?]$/.test(item)) return;
+    // A sentence is no item, but the last item of a list may carry its full stop (`English, Tamil.`, `Java, SQL.`).
+    if (/[^.\s]\.$/.test(item) && !matcher.lookup(item) && matcher.lookup(item.slice(0, -1))) item = item.slice(0, -1);
+    if (!item || item.length > 50 || item.split(/\s+/).length > 6 || (/[.!?]$/.test(item) && !matcher.lookup(item))) return;
     if (EMAIL.test(item) || /^[\d\s()+.-]+$/.test(item) || LINK_ITEM.test(item) || SITE_ITEM.test(item)) return;
     // A sub-heading inside the list (`CORE SKILLS`, `Technical skills`) names no skill.
     if (SUBHEADING.test(item)) return;

@@ -336,6 +336,9 @@ export const SKILL_TAXONOMY: Record<string, string[]> = {
     'Capacity Planning',
     'Chaos Engineering',
   ],
+  // O*NET names it `ESRI ArcGIS`; people write `ArcGIS` and its desktop products. ESCO lists `remote
+  // sensing` among geographic information systems' labels; it is a discipline of its own.
+  'Geographic Information Systems': ['ArcGIS|ArcGIS Pro|ArcGIS Desktop|ESRI ArcGIS|Esri ArcGIS Pro', 'ArcMap', 'Remote Sensing'],
   'Data Science': [
     'Data Analysis|data analytics|analyzing data|analysing data',
     'Data Visualization|data visualisation|dataviz',
@@ -484,7 +487,9 @@ export const SKILL_TAXONOMY: Record<string, string[]> = {
     'pytest|PyTest',
     'unittest',
     'RSpec',
-    'Cucumber|Gherkin',
+    'Cucumber',
+    // Gherkin is the language Cucumber, Behave and SpecFlow read: a skill of its own.
+    'Gherkin',
     'Postman',
     'SoapUI',
     'JMeter|Apache JMeter',
@@ -763,6 +768,8 @@ export const SKILL_TAXONOMY: Record<string, string[]> = {
     'Basic Life Support|BLS',
     'Advanced Cardiovascular Life Support|ACLS',
     'Medical Coding|ICD-10|CPT coding',
+    // ESCO lists `CPT` among cable-propelled transit's labels; in a résumé it is the coding manual.
+    'CPT|Current Procedural Terminology|CPT codes',
     'Medication Administration',
     'Infection Control',
     'Care Coordination',

@@ -444,8 +444,15 @@ const postingHeading = (line: string) => {
  * Nice to have / Bonus, and by wording in the sentence itself (`… is a plus`, `ideally …`). Text
  * about the company or the benefits is not read when the posting has such headings.
  */
+/**
+ * The most of a posting's visible text the reader takes: several times the longest real posting (about
+ * 12,000 characters); the reader's cost grows with the text, and a hostile one of 100,000 short lines
+ * held a core for most of a minute.
+ */
+export const MAX_POSTING_TEXT = 24_000;
+
 export function extractPosting(text: string): ExtractedPosting {
-  const lines = htmlToText(text).split('\n');
+  const lines = htmlToText(text).slice(0, MAX_POSTING_TEXT).split('\n');
   const matcher = skillMatcher();
   type Zone = 'required' | 'nice' | 'other' | 'unknown';
   const zoned: { zone: Zone; line: string }[] = [];

@@ -1,8 +1,12 @@
 import { load } from 'cheerio';
 import type { ParsedJobPosting } from '../ai.types';
-import { plainText, sentences } from './text';
+import { boundedLines, plainText, sentences } from './text';
 
-const looksLikeHtml = (s: string) => /<\/?[a-z][\s\S]*>/i.test(s);
+/** A tag's opening and a `>` after it. (One pattern for both scanned to the end from every `<`.) */
+const looksLikeHtml = (s: string) => {
+  const open = s.search(/<\/?[a-z]/i);
+  return open >= 0 && s.indexOf('>', open) > open;
+};
 
 /** Visible text of an HTML fragment, one block per line. Plain text passes through. */
 export function htmlToText(source: string): string {
@@ -20,12 +24,15 @@ export function htmlToText(source: string): string {
   $('p, li, h1, h2, h3, h4, h5, h6, div, tr').each((_, el) => {
     $(el).append('\n');
   });
-  return $.root()
-    .text()
-    .split('\n')
-    .map((l) => l.replace(/\s+/g, ' ').trim())
-    .filter(Boolean)
-    .join('\n');
+  // A paragraph's own line may run past MAX_LINE once its source lines are joined.
+  return boundedLines(
+    $.root()
+      .text()
+      .split('\n')
+      .map((l) => l.replace(/\s+/g, ' ').trim())
+      .filter(Boolean)
+      .join('\n'),
+  );
 }
 
 /** Salary: the first dollar amount or range (per hour or year), or a `salary:` / `pay:` phrase (part 3 §5). */

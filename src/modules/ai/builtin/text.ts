@@ -63,20 +63,56 @@ export function taggedWords(line: string): TaggedWord[] {
   return out;
 }
 
+/** Where the last match of a global pattern ends in the text, or -1. */
+function lastEnd(text: string, pattern: RegExp): number {
+  let end = -1;
+  for (const m of text.matchAll(pattern)) end = m.index + m[0].length;
+  return end;
+}
+
+/** The longest line the readers take: longer than any paragraph a person writes in a résumé or a posting. */
+export const MAX_LINE = 1_000;
+
+/**
+ * Lines no longer than MAX_LINE: a longer one breaks after its last sentence, clause or word that fits
+ * (a hard cut only in 1,000 characters without a space). Several of the readers' patterns do work per
+ * character pair of a line; on a hostile 100,000-character line that was a minute of one core.
+ */
+export function boundedLines(text: string, max = MAX_LINE): string {
+  if (!text.split('\n').some((line) => line.length > max)) return text;
+  return text
+    .split('\n')
+    .flatMap((line) => {
+      const pieces: string[] = [];
+      let rest = line;
+      while (rest.length > max) {
+        const head = rest.slice(0, max);
+        const cut = [/[.!?;]\s/g, /,\s/g, /\s/g].map((re) => lastEnd(head, re)).find((end) => end > max / 2) ?? max;
+        pieces.push(rest.slice(0, cut).trimEnd());
+        rest = rest.slice(cut);
+      }
+      return [...pieces, rest];
+    })
+    .join('\n');
+}
+
 /**
  * Text as the readers expect it, whatever made it: compatibility forms folded (`ﬁ` → `fi`, a
  * non-breaking or full-width space → a space, full-width letters), the private-use bullets of
  * Symbol and Wingdings fonts that Word's PDFs carry (U+F0B7, U+F0A7, U+F076…) as `•`,
- * zero-width characters and soft hyphens dropped, and a run of spaces cut to 160.
+ * zero-width characters and soft hyphens dropped, a run of spaces cut to 160, of blank lines to one,
+ * and lines to MAX_LINE.
  */
 export function plainText(text: string): string {
   return text
     .normalize('NFKC')
     .replace(/[\uf0a7\uf0b7\uf076\uf0d8\uf0fc\uf06c\uf0a8\uf06e\uf0e0\uf0f0\uf0de]/g, '•')
     .replace(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, '')
+    // No layout needs more than a page's width of spaces or more than one blank line in a row; a hostile
+    // run of thousands would make the readers' patterns work once per space or line.
+    .replace(/[ \t]{160,}/g, (run) => run.slice(0, 160))
+    .replace(/\n(?:[ \t]*\r?\n){2,}/g, '\n\n')
     // A rating drawn with dots or stars (`Spanish  ○ ○ ○ ○ ○`, `●●●○○`) says how well, in no words.
     .replace(/(?:[ \t]*[○●◯◉⬤★☆✩✪◐◑]){2,}/g, ' ')
-    // No layout needs more than a page's width of spaces; a hostile run of thousands would make
-    // the readers' patterns work once per space.
-    .replace(/[ \t]{160,}/g, (run) => run.slice(0, 160));
+    .replace(/^.*$/gm, (line) => (line.length > MAX_LINE ? boundedLines(line) : line));
 }

@@ -2,9 +2,13 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 
 const MONTH_NAME =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
-/** One date as resumes write it: Jan 2020, January 2020, 01/2020, 2020-01, 2020, Summer 2019 (years 1950–2099, so `4000 requests` is no date). */
+/**
+ * One date as resumes write it: Jan 2020, January 2020, 01/2020, 2020-01, 2020, Summer 2019, and a day's
+ * full date (01.06.2019, 06/01/2019, 2019-06-01) read to its month (years 1950–2099, so `4000 requests` is no date).
+ */
 const YEAR = '(?:19[5-9]\\d|20\\d\\d)';
-export const DATE = `(?:${MONTH_NAME}\\s+${YEAR}|\\d{1,2}/${YEAR}|${YEAR}-\\d{2}|(?:spring|summer|fall|autumn|winter)\\s+${YEAR}|${YEAR})`;
+const FULL_DATE = `(?:\\d{1,2}[./]\\d{1,2}[./]${YEAR}|${YEAR}-\\d{2}-\\d{2})`;
+export const DATE = `(?:${FULL_DATE}|${MONTH_NAME}\\s+${YEAR}|\\d{1,2}/${YEAR}|${YEAR}-\\d{2}|(?:spring|summer|fall|autumn|winter)\\s+${YEAR}|${YEAR})`;
 const OPEN_END = '(?:present|current|now|today|ongoing)';
 /** A range: `Jan 2020 – Present`, `2018-2021`, `03/2019 to 06/2021`. */
 export const DATE_RANGE = new RegExp(`(${DATE})\\s*(?:-|–|—|to|until)\\s*(${DATE}|${OPEN_END})`, 'i');
@@ -25,7 +29,17 @@ const SHORT_RANGE = new RegExp(`(?<![\\d/])(${YEAR})(?:\\s*[–—]\\s*|\\s+-\\s
 export function monthIndex(text: string): number | null {
   const t = text.trim().toLowerCase();
   if (new RegExp(`^${OPEN_END}$`).test(t)) return null;
-  let m = /^(\d{1,2})\/(\d{4})$/.exec(t);
+  // A day's date: `01.06.2019` is day first (as Europe and India write it), `06/01/2019` month first
+  // unless its first number cannot be a month (`31/08/2019`).
+  let m = /^(\d{1,2})([./])(\d{1,2})[./](\d{4})$/.exec(t);
+  if (m) {
+    const [a, b] = [Number(m[1]), Number(m[3])];
+    const month = m[2] === '.' || a > 12 ? b : a;
+    return month >= 1 && month <= 12 ? Number(m[4]) * 12 + month - 1 : Number(m[4]) * 12;
+  }
+  m = /^(\d{4})-(\d{2})-\d{2}$/.exec(t);
+  if (m) return Number(m[1]) * 12 + Number(m[2]) - 1;
+  m = /^(\d{1,2})\/(\d{4})$/.exec(t);
   if (m) return Number(m[2]) * 12 + Number(m[1]) - 1;
   m = /^(\d{4})-(\d{2})$/.exec(t);
   if (m) return Number(m[1]) * 12 + Number(m[2]) - 1;

@@ -195,6 +195,15 @@ describe('dates', () => {
     expect(findDates('2010-11')).toMatchObject({ start: '', end: '2010-11' });
   });
 
+  it("reads a day's full date to its month: day first with dots, month first with slashes unless it cannot be", () => {
+    // `01.06.2019 – 31.08.2019` once read as 2019 to 2031.
+    expect(extractResume('EXPERIENCE\nIntern, Pantech Solutions 01.06.2019 – 31.08.2019\n- Built an Android app').experience).toEqual([
+      { title: 'Intern', company: 'Pantech Solutions', start: '2019-06', end: '2019-08' },
+    ]);
+    expect(extractResume('EXPERIENCE\nStaff Nurse, Mercy Hospital, 03/15/2018 – 15/06/2020\n- Cared for patients').experience[0]).toMatchObject({ start: '2018-03', end: '2020-06' });
+    expect(findDates('Analyst, 2019-06-01 to present')).toMatchObject({ start: '2019-06-01', current: true });
+  });
+
   it('reads two dates with only spaces between as a range whose dash a PDF lost, never backwards', () => {
     expect(findDates('DevOps Engineer      Sep. 2023 Mar. 2024')).toMatchObject({ start: 'Sep. 2023', end: 'Mar. 2024', current: false });
     expect(findDates('Mar. 2021 Present')).toMatchObject({ start: 'Mar. 2021', current: true });

@@ -182,6 +182,22 @@ describe('employers and roles by what their names say', () => {
     expect(brief('Catalina Foothills Physician Group, Tucson, AZ\nProfessional Fee Coder — 03/2017 – 05/2021')).toEqual([['Professional Fee Coder', 'Catalina Foothills Physician Group']]);
   });
 
+  it('takes a dash with a space on one side only for a separator, as Word autocorrect leaves it', () => {
+    expect(
+      brief(
+        [
+          'Atom Logistic LLC -Amazon Driver —Alpharetta, Georgia — Aug 2023 - CURRENT',
+          '- Delivered 250+ packages a day',
+          'Stephen Wade Chevrolet Cadillac —Sales Representative —June 2017 - Feb. 2018',
+          '- Exceeded the sales goal of 9 cars a month',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['Amazon Driver', 'Atom Logistic LLC'],
+      ['Sales Representative', 'Stephen Wade Chevrolet Cadillac'],
+    ]);
+  });
+
   it('knows a compound role word', () => {
     expect(brief('Copywriter\nSwitchback Creative, Denver, CO\n2015–17')).toEqual([['Copywriter', 'Switchback Creative']]);
   });

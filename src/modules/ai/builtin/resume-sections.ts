@@ -514,7 +514,11 @@ export function parseExperience(lines: string[]): ExperienceItem[] {
     // `Jan 2020 - Present (3 years 2 months)`, `Senior Engineer — Northwind (Remote)`: a duration or a work mode is neither title nor employer.
     .map((l) => (isBullet(l) ? l : l.replace(DURATION, ' ').replace(WORK_MODE, ' ').trimEnd()))
     // A wide gap (tabs, aligned columns in a Word file) separates parts as a bar does: `Employer<tab>City`.
-    .map((l) => (isBullet(l) ? l : l.replace(/(\S)(?:\t+|\s{3,})(?=\S)/g, '$1 | ')));
+    .map((l) => (isBullet(l) ? l : l.replace(/(\S)(?:\t+|\s{3,})(?=\S)/g, '$1 | ')))
+    // A dash with a space on one side only still parts two names, as Word autocorrect leaves them:
+    // `Atom Logistic LLC -Amazon Driver —Alpharetta, Georgia`, `Stephen Wade Cadillac —Sales Representative —June 2017`.
+    // Only in a line short enough to name a role: a sentence of description keeps its dashes as written.
+    .map((l) => (isBullet(l) || l.length > 120 || /[.!?]$/.test(l) ? l : l.replace(/(?<=\S) ?—(?=\S)|(?<=\S)— ?(?=\S)/g, ' — ').replace(/(?<=\S) -(?=\p{Lu}\p{Ll})/gu, ' - ')));
   const consumed = new Set<number>();
   nonEmpty.forEach((line, i) => {
     if (consumed.has(i)) return;

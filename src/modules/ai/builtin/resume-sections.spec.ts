@@ -132,4 +132,16 @@ describe('resume sections', () => {
     const row = 'RAMCO INSTITUTE OF TECHNOLOGY AND SCIENCE OF THE NORTHERN REGION SPINNERS';
     expect(maskNames(`Studied at ${row} |x`, [`${row} |x`, row])).toBe(`Studied at ${'|'.repeat(row.length)} |x`);
   });
+  it('reads a list of schools written as bullets, and keeps bullets under a school as its description', () => {
+    const listed = extractResume(
+      'Jane Doe\nEDUCATION\n● Johns Hopkins University: Full Stack Web Development (08/2020 – Current)\n● Ashford University: Cum Laude B.A. in Project Management\n• A.A.S. in Nursing, Columbus State Community College, 2015',
+    );
+    expect(listed.education).toEqual([
+      { institution: 'Johns Hopkins University', degree: '' },
+      { institution: 'Ashford University', degree: 'B.A. in Project Management' },
+      { institution: 'Columbus State Community College', degree: 'A.A.S. in Nursing' },
+    ]);
+    const described = extractResume("Jane Doe\nEDUCATION\nOhio State University, B.S. Computer Science, 2019\n• Dean's List; exchange term at University of Tokyo");
+    expect(described.education).toEqual([{ institution: 'Ohio State University', degree: 'B.S. in Computer Science' }]);
+  });
 });

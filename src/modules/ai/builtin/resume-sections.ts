@@ -684,11 +684,21 @@ export function parseEducation(lines: string[]): EducationItem[] {
     return current;
   };
   const all = joinWrapped(lines);
-  for (const [index, written] of all.entries()) {
+  // A list of schools as bullets (`● Ashford University: B.A. in Project Management`): when the section
+  // opens with a bullet that names a school or a degree, each such bullet is an entry, not a description.
+  const namesSchoolOrDegree = (l: string) => DEGREE.test(l) || INSTITUTION_WORDS.test(l);
+  const opening = all.find((l) => l.trim());
+  const bulletedEntries = Boolean(opening && isBullet(opening) && namesSchoolOrDegree(opening.replace(BULLET, '')));
+  for (const [index, entry] of all.entries()) {
+    let written = entry;
     if (isBullet(written)) {
-      const item = current ?? start();
-      item.description = [item.description, written.replace(BULLET, '').trim()].filter(Boolean).join('\n');
-      continue;
+      const body = written.replace(BULLET, '').trim();
+      if (bulletedEntries && namesSchoolOrDegree(body)) written = body;
+      else {
+        const item = current ?? start();
+        item.description = [item.description, body].filter(Boolean).join('\n');
+        continue;
+      }
     }
     // A table's header row names its columns, no school: `COURSE | COLLEGE/SCHOOL | YEAR OF PASSING`.
     if (EDUCATION_TABLE_HEAD.test(written)) continue;
@@ -738,7 +748,9 @@ export function parseEducation(lines: string[]): EducationItem[] {
         .replace(/^at\s+/i, '');
     }
     if (rest) {
+      // `Ashford University: Cum Laude`: a colon after the school's name parts it from what follows.
       const parts = rest
+        .replace(/^([^:,]*\b(?:university|college|institute|school|academy|polytechnic|bootcamp)\b[^:,]*):\s+/i, '$1, ')
         .split(/\s*[,|—–]\s*|\s+-\s+/)
         .map(clean)
         .filter(Boolean);
@@ -751,7 +763,8 @@ export function parseEducation(lines: string[]): EducationItem[] {
         const located = after.length >= 2 && isPlace(after.join(', '));
         // "University of California, Davis": a short place name alone after the institution belongs to it.
         const next = parts[at + 1];
-        const campus = !located && next && /^\p{Lu}[\p{L}]+(?:\s\p{Lu}[\p{L}]+){0,2}$/u.test(next) && !DEGREE.test(next);
+        // An honour is no campus: `Ashford University, Cum Laude`.
+        const campus = !located && next && /^\p{Lu}[\p{L}]+(?:\s\p{Lu}[\p{L}]+){0,2}$/u.test(next) && !DEGREE.test(next) && !/\b(?:laude|honou?rs?|distinction|valedictorian|salutatorian)\b/i.test(next);
         item.institution = campus ? `${parts[at]}, ${next}` : parts[at];
         parts.splice(at, located ? 1 + after.length : campus ? 2 : 1);
       }

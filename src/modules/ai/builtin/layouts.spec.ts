@@ -198,6 +198,15 @@ describe('employers and roles by what their names say', () => {
     ]);
   });
 
+  it('reads dates after a label (`From:`, `Dates:`, `From: … To: …`) as the dates, not the employer', () => {
+    expect(
+      brief('Store Manager, Urban Boutique\nDates: 2007 - 2010\n- Ran the store\nCashier, Acme Foods\nFrom: Jan 2005 To: Mar 2006\n- Ran the till'),
+    ).toEqual([
+      ['Store Manager', 'Urban Boutique'],
+      ['Cashier', 'Acme Foods'],
+    ]);
+  });
+
   it('knows a compound role word', () => {
     expect(brief('Copywriter\nSwitchback Creative, Denver, CO\n2015–17')).toEqual([['Copywriter', 'Switchback Creative']]);
   });

@@ -517,6 +517,8 @@ export function parseExperience(lines: string[]): ExperienceItem[] {
     .map((l) => (isBullet(l) ? l : l.replace(/(\S)(?:\t+|\s{3,})(?=\S)/g, '$1 | ')))
     // A dash with a space on one side only still parts two names, as Word autocorrect leaves them:
     // `Atom Logistic LLC -Amazon Driver —Alpharetta, Georgia`, `Stephen Wade Cadillac —Sales Representative —June 2017`.
+    // `From: 2012 – Present`, `Dates: Jan 2019 To: Mar 2020`: a label before dates is no employer.
+    .map((l) => (isBullet(l) ? l : l.replace(DATES_LABEL, (label, rest: string) => (findDates(rest) ? rest.replace(/\bto:\s*/i, 'to ') : label))))
     // Only in a line short enough to name a role: a sentence of description keeps its dashes as written.
     .map((l) => (isBullet(l) || l.length > 120 || /[.!?]$/.test(l) ? l : l.replace(/(?<=\S) ?—(?=\S)|(?<=\S)— ?(?=\S)/g, ' — ').replace(/(?<=\S) -(?=\p{Lu}\p{Ll})/gu, ' - ')));
   const consumed = new Set<number>();
@@ -636,6 +638,9 @@ function inlineEntry(line: string): string[] {
 }
 
 /** A line holding a role's dates and at most two other words, none a role (`2019 – 2021`, `Jan 2020 – Present · Remote`). */
+/** A label before a role's dates, with what follows it: `From: 2012 – Present`, `Employment dates: …`. */
+const DATES_LABEL = /^\s*(?:dates?|from|period|duration|tenure|employed|employment(?: dates| period)?)\s*:\s*(\S.*)$/i;
+
 function datesAlmostAlone(line: string | undefined): boolean {
   if (!line || isBullet(line)) return false;
   const dates = findDates(line);

@@ -30,6 +30,11 @@ describe('techniques the vocabulary does not name', () => {
     expect(phrases('Testing was done by the vendor')).toEqual([]);
   });
 
+  it('finds nothing where the activity word is a verb with an object, but keeps one followed by a time', () => {
+    expect(phrases('Qualified as an undergraduate student receiving a 3.5 grade-point average')).toEqual([]);
+    expect(phrases('vault balancing and ATM balancing every day')).toEqual(['vault balancing', 'ATM balancing']);
+  });
+
   it('keeps a named tool or standard under its name and lets a technique widen a plain one', () => {
     expect(stated('Wrote PPAP documentation for two launches')).toEqual(['Production Part Approval Process']);
     expect(stated('Wrote PPAP documentation for two launches')).not.toContain('PPAP documentation');

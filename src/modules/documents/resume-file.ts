@@ -105,7 +105,7 @@ export function jsonResumeToText(json: unknown): string {
 /** "Page 2 of 3", "Maya Okafor · Page 2", "- 2 -": footer lines a PDF repeats on every page, not content. */
 const PAGE_FURNITURE = /^\s*(?:(?:.{0,60}?\s[·|•–—-]\s*)?page\s+\d+(?:\s*(?:of|\/)\s*\d+)?|[-–—]?\s*\d{1,3}\s*[-–—]?|\d{1,3}\s*\/\s*\d{1,3})\s*$/i;
 
-/** A line that ends in a page number: `February 10, 2026   Byungjin Park · Résumé   2`. */
+/** A line that ends in a page number: `February 10, 2026   Jane Doe · Résumé   2`. */
 const NUMBERED_LINE = /^(.*\S)\s+(\d{1,3})\s*$/;
 
 export const withoutPageFurniture = (text: string) => {

@@ -286,7 +286,7 @@ function commaPieces(line: string): string[] {
 /**
  * A proper name: every word capitalised, a number or a connector (`Front Range Community Health`, `Bank of the West`, `3M`).
  * Words are parted by spaces, so each letter belongs to one word: the earlier form, with optional spaces between
- * words, could split `RAMCO INSTITUTE` every way there is and took minutes on a table row of capitals.
+ * words, could split `KOVAI INSTITUTE` every way there is and took minutes on a table row of capitals.
  */
 const NAME_WORD = String.raw`(?:[\p{Lu}\d][\p{L}\d'’.&-]*|of|the|and|&|de|du|la|for|at|in)`;
 const PROPER_NAME = new RegExp(String.raw`^${NAME_WORD}(?:\s+${NAME_WORD})*$`, 'u');

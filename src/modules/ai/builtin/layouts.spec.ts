@@ -186,15 +186,15 @@ describe('employers and roles by what their names say', () => {
     expect(
       brief(
         [
-          'Atom Logistic LLC -Amazon Driver —Alpharetta, Georgia — Aug 2023 - CURRENT',
+          'Harbor Parcel LLC -Route Driver —Marietta, Georgia — Aug 2023 - CURRENT',
           '- Delivered 250+ packages a day',
-          'Stephen Wade Chevrolet Cadillac —Sales Representative —June 2017 - Feb. 2018',
+          'Dale Ridge Ford Lincoln —Sales Representative —June 2017 - Feb. 2018',
           '- Exceeded the sales goal of 9 cars a month',
         ].join('\n'),
       ),
     ).toEqual([
-      ['Amazon Driver', 'Atom Logistic LLC'],
-      ['Sales Representative', 'Stephen Wade Chevrolet Cadillac'],
+      ['Route Driver', 'Harbor Parcel LLC'],
+      ['Sales Representative', 'Dale Ridge Ford Lincoln'],
     ]);
   });
 

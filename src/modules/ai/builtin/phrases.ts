@@ -100,7 +100,7 @@ export function techniquePhrases(text: string): PhraseSpan[] {
       // The head may not lead on into a longer noun phrase: `testing tools`, `design team`.
       const next = words[i + 1];
       if (next && /^\s+$/.test(line.slice(head.end, next.start)) && (next.pos === 'NOUN' || next.pos === 'PROPN') && !ACTIVITY_HEADS.has(next.text.toLowerCase())) continue;
-      // Nor take an object, as a verb does: `an undergraduate student receiving a 3.5 grade-point average`
+      // Nor take an object, as a verb does: `a transfer student receiving a 3.7 grade-point average`
       // (`ATM balancing every day` says when, not what).
       if (next && /^\s+$/.test(line.slice(head.end, next.start)) && (next.pos === 'NUM' || /^(?:a|an|the|this|that|these|those|his|her|their|its|my|our|your)$/i.test(next.text))) continue;
       let first = i;

@@ -516,7 +516,7 @@ export function parseExperience(lines: string[]): ExperienceItem[] {
     // A wide gap (tabs, aligned columns in a Word file) separates parts as a bar does: `Employer<tab>City`.
     .map((l) => (isBullet(l) ? l : l.replace(/(\S)(?:\t+|\s{3,})(?=\S)/g, '$1 | ')))
     // A dash with a space on one side only still parts two names, as Word autocorrect leaves them:
-    // `Atom Logistic LLC -Amazon Driver —Alpharetta, Georgia`, `Stephen Wade Cadillac —Sales Representative —June 2017`.
+    // `Harbor Parcel LLC -Route Driver —Marietta, Georgia`, `Dale Ridge Ford —Sales Representative —June 2017`.
     // `From: 2012 – Present`, `Dates: Jan 2019 To: Mar 2020`: a label before dates is no employer.
     .map((l) => (isBullet(l) ? l : l.replace(DATES_LABEL, (label, rest: string) => (findDates(rest) ? rest.replace(/\bto:\s*/i, 'to ') : label))))
     // Only in a line short enough to name a role: a sentence of description keeps its dashes as written.
@@ -689,7 +689,7 @@ export function parseEducation(lines: string[]): EducationItem[] {
     return current;
   };
   const all = joinWrapped(lines);
-  // A list of schools as bullets (`● Ashford University: B.A. in Project Management`): when the section
+  // A list of schools as bullets (`● Lakeview University: B.A. in Project Management`): when the section
   // opens with a bullet that names a school or a degree, each such bullet is an entry, not a description.
   const namesSchoolOrDegree = (l: string) => DEGREE.test(l) || INSTITUTION_WORDS.test(l);
   const opening = all.find((l) => l.trim());
@@ -708,7 +708,7 @@ export function parseEducation(lines: string[]): EducationItem[] {
     // A table's header row names its columns, no school: `COURSE | COLLEGE/SCHOOL | YEAR OF PASSING`.
     if (EDUCATION_TABLE_HEAD.test(written)) continue;
     // A wide gap parts two columns as a bar does: `Georgia Institute of Technology      Atlanta, GA`.
-    // A state after a town is no degree: `University of Massachusetts, Amherst, MA` (MA, MS).
+    // A state after a town is no degree: `Pioneer Valley University, Northampton, MA` (MA, MS).
     const line = written.replace(/(\S) {3,}(?=\S)/g, '$1 | ').replace(/(,\s*\p{Lu}[\p{L}.' -]+),\s*(?:MA|MS)(?=\s*(?:[,|]|\d|$))/u, '$1');
     const dates = findDates(line);
     // A degree's or a school's short form in parentheses says nothing more: `Master of Business Administration (MBA)`;
@@ -735,7 +735,7 @@ export function parseEducation(lines: string[]): EducationItem[] {
       // "in Nursing (BSN)", "of Arts in History", ", Health Sciences": the field, unless it is the school;
       // a note in parentheses after it is not part of it ("Geography (GIS emphasis)").
       // After a dash only when the school is on the next line: `Master of Science – Data Analytics` over
-      // `University of Massachusetts`; `MBA – UNC Charlotte, 2016` names the school there.
+      // `Pioneer Valley University`; `MBA – UNC Charlotte, 2016` names the school there.
       const dash = !hasInstitution && INSTITUTION_WORDS.test(all[index + 1] ?? '') ? '[–—-]\\s*|' : '';
       const found = new RegExp(String.raw`^\s*(?:,\s*|${dash}[Ii][Nn]\s+|[Oo][Ff]\s+|\(\s*(?=[A-Z][A-Za-z &]+\)))?([A-Z][A-Za-z &]+?)\)?(?:\s*\([A-Z]{2,6}\))?(?=\s*(?:[,;|—–(-]|\b[Aa][Tt]\b|$))`).exec(after);
       const field = found && !INSTITUTION_WORDS.test(found[1]) ? found : null;
@@ -753,7 +753,7 @@ export function parseEducation(lines: string[]): EducationItem[] {
         .replace(/^at\s+/i, '');
     }
     if (rest) {
-      // `Ashford University: Cum Laude`: a colon after the school's name parts it from what follows.
+      // `Lakeview University: Cum Laude`: a colon after the school's name parts it from what follows.
       const parts = rest
         .replace(/^([^:,]*\b(?:university|college|institute|school|academy|polytechnic|bootcamp)\b[^:,]*):\s+/i, '$1, ')
         .split(/\s*[,|—–]\s*|\s+-\s+/)
@@ -768,7 +768,7 @@ export function parseEducation(lines: string[]): EducationItem[] {
         const located = after.length >= 2 && isPlace(after.join(', '));
         // "University of California, Davis": a short place name alone after the institution belongs to it.
         const next = parts[at + 1];
-        // An honour is no campus: `Ashford University, Cum Laude`.
+        // An honour is no campus: `Lakeview University, Cum Laude`.
         const campus = !located && next && /^\p{Lu}[\p{L}]+(?:\s\p{Lu}[\p{L}]+){0,2}$/u.test(next) && !DEGREE.test(next) && !/\b(?:laude|honou?rs?|distinction|valedictorian|salutatorian)\b/i.test(next);
         item.institution = campus ? `${parts[at]}, ${next}` : parts[at];
         parts.splice(at, located ? 1 + after.length : campus ? 2 : 1);

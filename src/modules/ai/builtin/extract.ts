@@ -449,7 +449,7 @@ const postingHeading = (line: string) => {
  * 12,000 characters); the reader's cost grows with the text, and a hostile one of 100,000 short lines
  * held a core for most of a minute.
  */
-export const MAX_POSTING_TEXT = 24_000;
+const MAX_POSTING_TEXT = 24_000;
 
 export function extractPosting(text: string): ExtractedPosting {
   const lines = htmlToText(text).slice(0, MAX_POSTING_TEXT).split('\n');

@@ -511,16 +511,7 @@ export function parseExperience(lines: string[]): ExperienceItem[] {
   };
   const nonEmpty = joinWrapped(lines.filter((l) => !RULE.test(l)))
     .flatMap(inlineEntry)
-    // `Jan 2020 - Present (3 years 2 months)`, `Senior Engineer — Northwind (Remote)`: a duration or a work mode is neither title nor employer.
-    .map((l) => (isBullet(l) ? l : l.replace(DURATION, ' ').replace(WORK_MODE, ' ').trimEnd()))
-    // A wide gap (tabs, aligned columns in a Word file) separates parts as a bar does: `Employer<tab>City`.
-    .map((l) => (isBullet(l) ? l : l.replace(/(\S)(?:\t+|\s{3,})(?=\S)/g, '$1 | ')))
-    // A dash with a space on one side only still parts two names, as Word autocorrect leaves them:
-    // `Harbor Parcel LLC -Route Driver —Marietta, Georgia`, `Dale Ridge Ford —Sales Representative —June 2017`.
-    // `From: 2012 – Present`, `Dates: Jan 2019 To: Mar 2020`: a label before dates is no employer.
-    .map((l) => (isBullet(l) ? l : l.replace(DATES_LABEL, (label, rest: string) => (findDates(rest) ? rest.replace(/\bto:\s*/i, 'to ') : label))))
-    // Only in a line short enough to name a role: a sentence of description keeps its dashes as written.
-    .map((l) => (isBullet(l) || l.length > 120 || /[.!?]$/.test(l) ? l : l.replace(/(?<=\S) ?—(?=\S)|(?<=\S)— ?(?=\S)/g, ' — ').replace(/(?<=\S) -(?=\p{Lu}\p{Ll})/gu, ' - ')));
+    .map((l) => (isBullet(l) ? l : roleLine(l)));
   const consumed = new Set<number>();
   nonEmpty.forEach((line, i) => {
     if (consumed.has(i)) return;
@@ -638,6 +629,21 @@ function inlineEntry(line: string): string[] {
 }
 
 /** A line holding a role's dates and at most two other words, none a role (`2019 – 2021`, `Jan 2020 – Present · Remote`). */
+/** A line that may name a role, with what is neither title nor employer taken out and its parts marked. */
+function roleLine(line: string): string {
+  // `Jan 2020 - Present (3 years 2 months)`, `Senior Engineer — Northwind (Remote)`: a duration or a work mode is neither title nor employer.
+  let l = line.replace(DURATION, ' ').replace(WORK_MODE, ' ').trimEnd();
+  // A wide gap (tabs, aligned columns in a Word file) separates parts as a bar does: `Employer<tab>City`.
+  l = l.replace(/(\S)(?:\t+|\s{3,})(?=\S)/g, '$1 | ');
+  // `From: 2012 – Present`, `Dates: Jan 2019 To: Mar 2020`: a label before dates is no employer.
+  l = l.replace(DATES_LABEL, (label, rest: string) => (findDates(rest) ? rest.replace(/\bto:\s*/i, 'to ') : label));
+  // A dash with a space on one side only still parts two names, as Word autocorrect leaves them:
+  // `Harbor Parcel LLC -Route Driver —Marietta, Georgia`, `Dale Ridge Ford —Sales Representative —June 2017`.
+  // Only in a line short enough to name a role: a sentence of description keeps its dashes as written.
+  if (l.length > 120 || /[.!?]$/.test(l)) return l;
+  return l.replace(/(?<=\S) ?—(?=\S)|(?<=\S)— ?(?=\S)/g, ' — ').replace(/(?<=\S) -(?=\p{Lu}\p{Ll})/gu, ' - ');
+}
+
 /** A label before a role's dates, with what follows it: `From: 2012 – Present`, `Employment dates: …`. */
 const DATES_LABEL = /^\s*(?:dates?|from|period|duration|tenure|employed|employment(?: dates| period)?)\s*:\s*(\S.*)$/i;
 

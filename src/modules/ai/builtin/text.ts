@@ -79,9 +79,9 @@ export const MAX_LINE = 1_000;
  * character pair of a line; on a hostile 100,000-character line that was a minute of one core.
  */
 export function boundedLines(text: string, max = MAX_LINE): string {
-  if (!text.split('\n').some((line) => line.length > max)) return text;
-  return text
-    .split('\n')
+  const lines = text.split('\n');
+  if (!lines.some((line) => line.length > max)) return text;
+  return lines
     .flatMap((line) => {
       const pieces: string[] = [];
       let rest = line;

@@ -20,6 +20,7 @@ import {
 import { phraseKey } from './skill-keys';
 import { taggedWords } from './text';
 import { cuedItems, isNounPhrase, techniquePhrases } from './phrases';
+import { namedTools } from './tool-names';
 import { EDITION_WORD, type Skill, type SkillKind, type SkillSpan, isHardSkill, reportedName, skillMatcher } from './skills';
 
 /** What the engine reads from a resume, in the evaluation's shape (`npm run eval:ai -- --predict`). */
@@ -340,7 +341,8 @@ export type StatedSkill = Skill & { written: string };
  * The skills a text states, in order: what the vocabulary names (under its canonical name) and the
  * techniques it does not know, by their shape (phrases.ts). A technique that adds words to a
  * vocabulary mention replaces it (`insulation resistance testing` over `resistance testing`); one
- * that crosses a mention, repeats it, or holds a soft skill gives way.
+ * that crosses a mention, repeats it, or holds a soft skill gives way. Then the tools it names after
+ * a preposition of use (tool-names.ts), where nothing else was read.
  */
 export function statedSkills(text: string): StatedSkill[] {
   // A short lowercase word after a number is its unit: `16 hr days`, `2 yr warranty`.
@@ -356,6 +358,11 @@ export function statedSkills(text: string): StatedSkill[] {
     if (wider || inside.some((s) => !isHardSkill(s.skill) || s.skill.kind === 'tool' || /^[A-Z0-9]/.test(text.slice(s.start, s.end)))) continue;
     for (const s of inside) spans.splice(spans.indexOf(s), 1);
     spans.push({ start: phrase.start, end: phrase.end, skill: { name: phrase.name, category: 'Techniques', kind: 'hard' } });
+  }
+  // Tools the vocabulary does not know, named where the text works with them (`using CAMBRA`, `on MWAA`).
+  for (const tool of namedTools(text)) {
+    if (spans.some((s) => s.start < tool.end && tool.start < s.end)) continue;
+    spans.push({ start: tool.start, end: tool.end, skill: { name: tool.name, category: 'Products', kind: 'tool' } });
   }
   const seen = new Set<string>();
   return spans
@@ -378,10 +385,10 @@ const DUTY_PHRASE =
 /** A resume's skills by kind, each once by its canonical name, with the name to report. */
 function resumeSkills(split: ReturnType<typeof splitSections>, parsed: ReturnType<typeof parseResumeText>) {
   const byKind = { hard: new Map<string, StatedSkill>(), soft: new Map<string, StatedSkill>(), language: new Map<string, StatedSkill>() };
-  const add = (skill: { name: string; written: string }, kind: SkillKind) => {
+  const add = (skill: { name: string; written: string; category?: string }, kind: SkillKind) => {
     const target = kind === 'soft' ? byKind.soft : kind === 'language' ? byKind.language : byKind.hard;
     const key = skill.name.toLowerCase();
-    if (!target.has(key)) target.set(key, { name: skill.name, written: skill.written, kind, category: '' });
+    if (!target.has(key)) target.set(key, { name: skill.name, written: skill.written, kind, category: skill.category ?? '' });
   };
   const { stated, listed } = skillSources(split);
   // The member's own job titles are not skills they claim: a Graphic Designer's `graphic design`.
@@ -393,7 +400,34 @@ function resumeSkills(split: ReturnType<typeof splitSections>, parsed: ReturnTyp
   for (const code of codesIn(maskNames(stated, names))) add({ name: code, written: code }, 'hard');
   // Items of a skills list the vocabulary does not know are still the member's stated skills.
   for (const item of listed) add(item, item.kind ?? 'hard');
+  // A product read by its shape is the same thing as a longer name the resume gives it elsewhere:
+  // `Luminex 2` and `Stenograph Luminex 2`, `ISA TRAQ` and `ISA Tree Risk Assessment Qualification`.
+  const all = [...byKind.hard.values()];
+  for (const [key, skill] of byKind.hard) {
+    if (skill.category === 'Products' && all.some((other) => other !== skill && spellsOut(other.written, skill.written))) byKind.hard.delete(key);
+  }
   return byKind;
+}
+
+/**
+ * Whether the longer name holds each word of the shorter one, in order, as written or as the initials
+ * of as many words as it has letters (`TRAQ` in `Tree Risk Assessment Qualification`).
+ */
+function spellsOut(longer: string, shorter: string): boolean {
+  const long = longer.split(/\s+/);
+  const short = shorter.split(/\s+/);
+  if (long.length <= short.length) return false;
+  let at = 0;
+  return short.every((word) => {
+    for (let j = at; j < long.length; j++) {
+      const initials = /^[A-Z]{2,}$/.test(word) ? long.slice(j, j + word.length).map((w) => w[0]).join('') : '';
+      if (long[j].toLowerCase() === word.toLowerCase() || initials === word) {
+        at = j + (initials === word ? word.length : 1);
+        return true;
+      }
+    }
+    return false;
+  });
 }
 
 /** The canonical names of the hard skills and tools a resume states: what a match or a gap compares. */

@@ -63,6 +63,13 @@ export function taggedWords(line: string): TaggedWord[] {
   return out;
 }
 
+const lexicon = nlp.readDoc('');
+/**
+ * Whether wink-nlp's English lexicon (about 87,000 words) holds the word, in lowercase: `probe`,
+ * `fast` and `michigan` are English, `dentrix`, `faiss` and most people's names are not.
+ */
+export const isEnglishWord = (word: string): boolean => !lexicon.isOOV(word.toLowerCase());
+
 /** Where the last match of a global pattern ends in the text, or -1. */
 function lastEnd(text: string, pattern: RegExp): number {
   let end = -1;

@@ -1,0 +1,55 @@
+import { extractResume } from './extract';
+import { namedTools } from './tool-names';
+
+const names = (text: string) => namedTools(text).map((t) => t.name);
+
+describe('tools named after a preposition of use', () => {
+  it('reads a product the vocabulary does not know where a sentence works with it', () => {
+    expect(names('Logged soil moisture readings using GROWLINK and flagged dry beds.')).toEqual(['GROWLINK']);
+    expect(names('Surveyed lot corners with a Korvath R9 rover.')).toEqual(['Korvath R9']);
+    expect(names('Scheduled nightly loads on QPLEX Batch Manager; paged on failure.')).toEqual(['QPLEX Batch Manager']);
+    expect(names('Took stock counts with Fennix scanners every Friday.')).toEqual(['Fennix']);
+  });
+
+  it('gives its offsets in the whole text', () => {
+    const text = 'Summary line.\nCharted visits in DENTAVIEW daily.';
+    const [tool] = namedTools(text);
+    expect(text.slice(tool.start, tool.end)).toBe('DENTAVIEW');
+  });
+
+  it('takes no place, person, employer, ward, language, date or shouted heading for a product', () => {
+    expect(names('Opened two branches in Pune and Nagpur.')).toEqual([]);
+    expect(names('Worked with Priya Raman on the launch.')).toEqual([]);
+    expect(names('Partnered with Deloitte on the audit.')).toEqual([]);
+    expect(names('Floated to cover shifts on the NICU.')).toEqual([]);
+    expect(names('Counselled families in Spanish and Tagalog.')).toEqual([]);
+    expect(names('Promoted in March 2021 and again in Q3 2023.')).toEqual([]);
+    expect(names('Interned with ATS GLOBAL TECHSOFT PVT LTD for six months.')).toEqual([]);
+    expect(names('Six projects in WEB DEVELOPMENT and ANDROID DEVELOPMENT.')).toEqual([]);
+    expect(names('Volunteered with Spanish-speaking families.')).toEqual([]);
+    expect(names('Rotated through Mercy General Hospital wards.')).toEqual([]);
+  });
+
+  it('does not run a name into the next column or across an and', () => {
+    expect(names('- Kept the parcel map current with DELTAGEO     Field Notes, Tableau')).toEqual(['DELTAGEO']);
+    expect(names('Enrolled every driver with FMCSA Drug and Alcohol Clearinghouse.')).toEqual([]);
+  });
+
+  it('reports a product once when the resume also gives its longer name', () => {
+    const resume = [
+      'Jordan Vale',
+      'Court Reporter',
+      '',
+      'EXPERIENCE',
+      'Freelance Reporter, Vale Reporting, 2018 – Present',
+      '- I write realtime on a Velotype 7 and deliver rough drafts the same evening to counsel.',
+      '- Screened every deposition exhibit using the county GRAF system before filing.',
+      '',
+      'EQUIPMENT',
+      'Stenomark Velotype 7, Eclipse, Adobe Acrobat',
+    ].join('\n');
+    const skills = extractResume(resume).skills;
+    expect(skills).toContain('Stenomark Velotype 7');
+    expect(skills).not.toContain('Velotype 7');
+  });
+});

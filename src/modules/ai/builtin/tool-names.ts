@@ -1,0 +1,76 @@
+import { skillMatcher } from './skills';
+import { isEnglishWord } from './text';
+
+/**
+ * Names of tools, systems and methods the vocabulary does not know, read where a sentence says it
+ * works with one: `caries risk assessment using CAMBRA`, `GPS data collection with a Trimble R10`,
+ * `Airflow DAGs on MWAA`, `fire alarm devices on Notifier systems`. O*NET lists a trade's best-known
+ * products; people name the one their shop ran, and most of those are missing.
+ *
+ * A name follows `using`, `with`, `via`, `through`, `in`, `into` or `on` (and `the`, `a`), is written
+ * in capitals and runs to the clause's end or the first lowercase word. Capitalised words after such
+ * a preposition are as often a place, a person or an employer (`in Pune`, `with Priya Raman`,
+ * `with Deloitte`), so a name only counts when its shape says product:
+ * - one word: capitals only, four letters or more and no English word (`FAISS`, `CBORD`, not `FAST`
+ *   or `HVAC`'s two-letter cousins; `the NICU` is a ward, so never after `the`);
+ * - one word in title case: only when a kind of system follows it (`Dexis sensors`, `Notifier systems`);
+ * - two to four words: one of them capitals (no English word: `WEB DEVELOPMENT` is shouted), digits
+ *   or a capital inside (`Opera PMS`, `RSLogix 5000`, `NVIDIA Triton Inference Server`).
+ * Never a language, a month or a year, an organisation (`… Hospital`, `… Group`), a title (`Dr`),
+ * or what the vocabulary already decides (a soft skill, a field or a known name).
+ */
+
+/** A preposition of use, then the name: words in capitals, digits or a capital inside, one space apart (a wider gap is a column's). */
+const AFTER_PREPOSITION = /\b(using|with|via|through|in|into|on)[ \t]+(?:(the|an?)[ \t]+)?((?:[A-Z][\w+#/&.-]*|[a-z]+[A-Z][\w]*)(?: [A-Z0-9][\w+#/&.-]*)*)/g;
+/** What says the title-case word before it names a system: `Dexis sensors`, `Notifier systems`, `Toast POS`. */
+const SYSTEM_NOUN = /^[ \t]+(?:systems?|software|sensors?|scanners?|platforms?|app|apps|suite|EHR|EMR|POS|PMS|CRM|ERP|LIS|analy[sz]ers?|portal|dashboards?)\b/;
+const ORGANISATION =
+  /\b(?:Inc|LLC|LLP|Ltd|Pvt|Private|Limited|Corp|Co|Group|Hospital|Medical|Center|Centre|University|College|School|Academy|Department|Dept|County|City|State|Clinic|Court|Bank|Company|Associates|Partners|District|Agency|Office|Institute|Foundation|Church|Council|Board|Authority|Services|Health|Dentistry|Ministry|Government|Army|Navy)\b/i;
+const NOT_A_NAME_WORD = /^(?:Dr|Mr|Mrs|Ms|Prof|St|B2B|B2C|SaaS|SMB|DTC|D2C|Q[1-4]|H[12]|FY\d*|\d{4}s?|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*)$/;
+
+const capitals = (w: string) => /^[A-Z][A-Z0-9&/-]+$/.test(w);
+/** A word written as a product's name is: capitals that are no English word shouted (`PMS`, not `WEB`), digits, a capital inside. */
+const shaped = (w: string) => (capitals(w) && !isEnglishWord(w)) || /\d/.test(w) || /[a-z][A-Z]/.test(w);
+
+export interface NamedTool {
+  name: string;
+  start: number;
+  end: number;
+}
+
+/** Tools named after a preposition of use in `text` (see the file's comment), with their offsets. */
+export function namedTools(text: string): NamedTool[] {
+  const out: NamedTool[] = [];
+  let offset = 0;
+  for (const line of text.split('\n')) {
+    for (const m of line.matchAll(AFTER_PREPOSITION)) {
+      // The name ends where the clause does: `… in Dentrix; update …`, `… using CAMBRA.`
+      const words: string[] = [];
+      for (const raw of m[3].split(' ')) {
+        const word = raw.replace(/[.,;:)!?]+$/, '');
+        // An English word shouted after the name starts a heading or the next column: `Empower 3 QUALITY`.
+        if (words.length && capitals(word) && word.length >= 4 && isEnglishWord(word)) break;
+        if (word) words.push(word);
+        if (word !== raw) break;
+      }
+      const name = words.join(' ');
+      const start = m.index + m[0].length - m[3].length;
+      const end = start + name.length;
+      const after = line.slice(end);
+      // More than four words is a title or an employer; a name going on after `and` is cut (`FMCSA Drug and Alcohol Clearinghouse`).
+      if (!words.length || words.length > 4 || /^[ \t]+(?:and|&)[ \t]+[A-Z]/.test(after)) continue;
+      if (words.some((w) => NOT_A_NAME_WORD.test(w) || /-\p{Ll}/u.test(w)) || ORGANISATION.test(name)) continue;
+      const single = words.length === 1 ? words[0] : null;
+      const product = single
+        ? (capitals(single) && single.replace(/[^A-Z]/g, '').length >= 4 && !isEnglishWord(single) && !m[2]) ||
+          (/^[A-Z][a-z]+$/.test(single) && !isEnglishWord(single) && SYSTEM_NOUN.test(after))
+        : words.some(shaped);
+      if (!product) continue;
+      // The vocabulary decides what it knows: a language, a soft skill, a field or a name it reads itself.
+      if (skillMatcher().lookup(name) || words.some((w) => skillMatcher().lookup(w)?.kind === 'language')) continue;
+      out.push({ name, start: offset + start, end: offset + end });
+    }
+    offset += line.length + 1;
+  }
+  return out;
+}

@@ -328,14 +328,21 @@ function productEnd(text: string, span: SkillSpan, spans: SkillSpan[]): number {
 }
 
 const NOT_A_NAME_PART =
-  /^(?:and|or|the|for|with|in|on|at|to|I|administrator|analyst|specialist|developer|engineer|consultant|certified|certification|associate|professional|expert|user|admin|team|teams|department|dashboards?|reports?|projects?|tier|level|phase|grade|step)$/i;
+  /^(?:and|or|the|for|with|in|on|at|to|I|administrator|analyst|specialist|generalist|developer|engineer|consultant|supervisor|technician|coordinator|operator|operations|certified|certification|associate|professional|expert|user|admin|team|teams|department|dashboards?|reports?|projects?|tier|level|phase|grade|step)$/i;
 
 /** What follows a language's name when it names a cuisine, a people or the people served rather than the language. */
 const LANGUAGE_AS_ADJECTIVE =
   /^(?:-speaking\b|\s+(?:cuisine|food|dishes|restaurants?|kitchens?|cooking|community|communities|neighbou?rhoods?|market|government|consulate|embassy|airlines?|heritage|culture|immigrants?|refugees?|families|patients|clients|customers|students|speakers)\b)/i;
 
-/** A skill a text states, with the name to report for it there (reportedName). */
-export type StatedSkill = Skill & { written: string };
+/**
+ * A skill a text states, with the name to report for it there (reportedName) and, for a product's
+ * edition, that edition's own name as `edition` (`ArcGIS Online` of ArcGIS): a list reports
+ * editions apart, a match compares the product.
+ */
+export type StatedSkill = Skill & { written: string; edition?: string };
+
+/** The name a list of skills keeps one of: an edition by its own name, anything else by its canonical name. */
+const listKey = (s: StatedSkill) => (s.edition ?? s.name).toLowerCase();
 
 /**
  * The skills a text states, in order: what the vocabulary names (under its canonical name) and the
@@ -368,14 +375,17 @@ export function statedSkills(text: string): StatedSkill[] {
   return spans
     .sort((a, b) => a.start - b.start)
     // A product's edition or module written after its name is part of what the member names: `QuickBooks Online`, `Epic Radiant`.
-    .map((s) => ({ ...s, end: productEnd(text, s, spans) }))
-    .map((s) => ({ ...s.skill, written: reportedName(text.slice(s.start, s.end), s.skill) }))
+    .map((s) => {
+      const end = productEnd(text, s, spans);
+      const written = reportedName(text.slice(s.start, end), s.skill);
+      return { ...s.skill, written, ...(end > s.end ? { edition: written } : {}) };
+    })
     // `revenue managers`, `the Operations Manager`: people, not what they can do.
     // A credential may end in one: `Certified Paralegal`, `Registered Dietitian`.
     .filter((s) => !ROLE_NAME.test(s.written) || ROLE_NAME_EXCEPT.test(s.written))
     // `Lead a team of five`, `train staff`, `managing freelancers`: a duty the vocabulary names as ESCO names skills, by what is done.
     .filter((s) => !(DUTY_PHRASE.test(s.written) && DUTY_PHRASE.test(s.name)))
-    .filter((s) => !seen.has(s.name.toLowerCase()) && seen.add(s.name.toLowerCase()));
+    .filter((s) => !seen.has(listKey(s)) && seen.add(listKey(s)));
 }
 
 /** A phrase that opens with a verb of what people do at work and goes on with its object. */
@@ -385,10 +395,10 @@ const DUTY_PHRASE =
 /** A resume's skills by kind, each once by its canonical name, with the name to report. */
 function resumeSkills(split: ReturnType<typeof splitSections>, parsed: ReturnType<typeof parseResumeText>) {
   const byKind = { hard: new Map<string, StatedSkill>(), soft: new Map<string, StatedSkill>(), language: new Map<string, StatedSkill>() };
-  const add = (skill: { name: string; written: string; category?: string }, kind: SkillKind) => {
+  const add = (skill: { name: string; written: string; category?: string; edition?: string }, kind: SkillKind) => {
     const target = kind === 'soft' ? byKind.soft : kind === 'language' ? byKind.language : byKind.hard;
-    const key = skill.name.toLowerCase();
-    if (!target.has(key)) target.set(key, { name: skill.name, written: skill.written, kind, category: skill.category ?? '' });
+    const stated: StatedSkill = { name: skill.name, written: skill.written, kind, category: skill.category ?? '', edition: skill.edition };
+    if (!target.has(listKey(stated))) target.set(listKey(stated), stated);
   };
   const { stated, listed } = skillSources(split);
   // The member's own job titles are not skills they claim: a Graphic Designer's `graphic design`.
@@ -431,7 +441,7 @@ function spellsOut(longer: string, shorter: string): boolean {
 }
 
 /** The canonical names of the hard skills and tools a resume states: what a match or a gap compares. */
-const resumeHardSkills = (text: string) => new Set(resumeSkills(splitSections(text), parseResumeText(text)).hard.keys());
+const resumeHardSkills = (text: string) => new Set([...resumeSkills(splitSections(text), parseResumeText(text)).hard.values()].map((s) => s.name.toLowerCase()));
 
 /** The facts of a resume: skills split into hard/tool, soft and language; entries; education. */
 export function extractResume(text: string): ExtractedResume {
@@ -460,7 +470,7 @@ const REQUIRED_HEADING =
 const NICE_HEADING = /^(preferred|nice[- ]to[- ]haves?|bonus|pluses|extra credit|desired|desirable|good to have|even better|ideally)\b/i;
 /** What the job does day to day: the skills its duties name are what it needs. */
 const DUTY_HEADING =
-  /^(the (role|job|position|opportunity)|(key |main |primary |your |job )?(responsibilities|duties)|day[- ]to[- ]day|what you('ll| will)? (do|own|work on)|(in )?this role|role overview|about the (role|job|position)|your (role|impact|day)|essential functions)\b/i;
+  /^(the (role|job|position|opportunity)|(job|position|role) (description|summary)|(key |main |primary |your |job )?(responsibilities|duties)|day[- ]to[- ]day|what you('ll| will)? (do|own|work on)|(in )?this role|role overview|about the (role|job|position)|your (role|impact|day)|essential functions)\b/i;
 const OTHER_HEADING =
   /^(about( us| the (company|team))?|benefits|perks|what we offer|compensation|pay|salary|how to apply|our (team|mission|values|stack)|the team|equal opportunity|location)\b/i;
 /** Wording that makes one line optional wherever it sits: `Kafka is a plus`, `ideally with Terraform`. */
@@ -507,7 +517,7 @@ export function extractPosting(text: string): ExtractedPosting {
   const hasRequirements = zoned.some((z) => z.zone === 'required' || z.zone === 'nice');
   // The posting's own title (its first line) names the job, not a skill it asks for.
   const titles = lines.filter((l) => l.trim()).slice(0, 1);
-  // Keyed by canonical name, holding the name to report.
+  // Keyed by canonical name (an edition by its own), holding the name to report.
   const required = new Map<string, string>();
   const nice = new Map<string, string>();
   for (const { zone: z, line } of zoned) {
@@ -528,7 +538,7 @@ export function extractPosting(text: string): ExtractedPosting {
       found.push(known ? { ...known, written: reportedName(item, known) } : { name: item, written: item, category: 'Requirements', kind: 'hard' });
     }
     for (const mention of found) {
-      const key = mention.name.toLowerCase();
+      const key = listKey(mention);
       // A technology named in the title is still asked for (`Senior iOS Engineer` … `native iOS apps`); a field is the job itself.
       if (!isHardSkill(mention) || nice.has(key) || (namesTitle(mention.name, titles) && !TECHNOLOGY_NAME.test(mention.written))) continue;
       // A skill the posting calls optional anywhere is optional (`Kafka is a plus` after a duty with Kafka).
@@ -558,7 +568,7 @@ function licencesIn(line: string): StatedSkill[] {
 /**
  * Names a requirement writes in capitals that the vocabulary does not know: standards, codes, laws
  * and systems (`NEC`, `FMLA`, `HRIS`, `ALARA`). Three letters or more (two are too ambiguous: `IV`,
- * `PT`, `AP`), and not a place, a degree, a company form or a business term.
+ * `PT`, `AP`), and not a place, a ward (`ICU`), a degree, a company form or a business term.
  */
 function acronymsIn(line: string, found: Skill[]): StatedSkill[] {
   const out: StatedSkill[] = [];
@@ -574,7 +584,7 @@ function acronymsIn(line: string, found: Skill[]): StatedSkill[] {
 const TECHNOLOGY_NAME = /^(?=[\p{L}\d]*\p{Ll})(?:\p{Ll}+\p{Lu}|\p{Lu}+\p{Ll}+\p{Lu})[\p{L}\d]*$/u;
 
 const NOT_A_SKILL_ACRONYM =
-  /^(USA|CEO|CFO|COO|CTO|CIO|CMO|KPIS?|ROI|YOY|FAQ|ASAP|TBD|LLC|LLP|INC|LTD|BSN|MSN|MBA|PHD|GED|AAS|BBA|B2B|B2C|DTC|SMB|PTO|EOE|EEO|ADA-?compliant|USD|EST|CST|PST|MST|OTE|ARR|MRR|NYC|SF|THE|AND|FOR|YOU|OUR|NOT|ALL|NEW|TEAM|FULL|TIME|REMOTE|HYBRID|ONSITE)$/;
+  /^(USA|CEO|CFO|COO|CTO|CIO|CMO|KPIS?|ROI|YOY|FAQ|ASAP|TBD|LLC|LLP|INC|LTD|BSN|MSN|MBA|PHD|GED|AAS|BBA|B2B|B2C|DTC|SMB|PTO|EOE|EEO|ADA-?compliant|USD|EST|CST|PST|MST|OTE|ARR|MRR|NYC|SF|THE|AND|FOR|YOU|OUR|NOT|ALL|NEW|TEAM|FULL|TIME|REMOTE|HYBRID|ONSITE|ICU|NICU|PICU|CVICU|MICU|SICU|PACU|CCU)$/;
 
 /**
  * Codes a resume states that the vocabulary does not know, by their shape: capitals and digits

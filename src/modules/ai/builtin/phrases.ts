@@ -138,7 +138,7 @@ export function isNounPhrase(item: string, maxWords = 4): boolean {
 
 /** What a requirement asks for after its cue: `experience with`, `knowledge of`, `proficiency in`… */
 const CUE_BEFORE =
-  /\b(?:(?:hands-on |working |solid |strong |deep |proven )?(?:experience|expertise|familiarity|knowledge|understanding|fluency|competence|competency)\s+(?:with|of|using|in using)|(?:proficiency|proficient|skilled|expertise|certified|certification|trained|training)\s+(?:in|with|on)|familiar with|comfortable (?:with|using)|ability to use)\s+(?:an?\s+|the\s+)?/gi;
+  /\b(?:(?:hands-on |working |solid |strong |deep |proven )?(?:experience|expertise|familiarity|knowledge|understanding|fluency|competence|competency)\s+(?:with|of|using|in using)|(?:proficiency|proficient|skilled|expertise|certified|certification|trained|training)\s+(?:in|with|on)|familiar with|comfortable (?:with|using|on)|ability to use)\s+(?:an?\s+|the\s+)?/gi;
 /** What names the kind of thing asked for after the thing: `negotiation skills`, `HTS classification experience`. */
 const CUE_AFTER = /\s+(?:skills?|experience|proficiency|knowledge|expertise|certification|background)\b/gi;
 /** Words that say what kind of thing an item is rather than which: `CMMS or EAM software` asks for CMMS and EAM. */
@@ -202,7 +202,9 @@ function listItems(list: string, plainWord = false): string[] {
     if (count === 1 && /^(professional|advanced|senior|junior|equivalent|similar|other|related|basic|general|english|industry|field|relevant)$/i.test(item)) continue;
     const words = taggedWords(item);
     // A noun phrase: it names a thing (a noun or a name) and holds no verb or pronoun.
-    if (!words.some((w) => w.pos === 'NOUN' || w.pos === 'PROPN') || words.some((w) => ['VERB', 'PRON', 'AUX', 'DET', 'ADP'].includes(w.pos) && !/^[A-Z]/.test(w.text))) continue;
+    // A participle before a noun says which (`measuring instruments`, `cutting tools`): no verb of its own.
+    const modifying = (i: number) => /[a-z]ing$/.test(words[i].text) && ['NOUN', 'PROPN'].includes(words[i + 1]?.pos ?? '');
+    if (!words.some((w) => w.pos === 'NOUN' || w.pos === 'PROPN') || words.some((w, i) => ['VERB', 'PRON', 'AUX', 'DET', 'ADP'].includes(w.pos) && !/^[A-Z]/.test(w.text) && !(w.pos === 'VERB' && i > 0 && modifying(i)))) continue;
     out.push(item);
   }
   return out;

@@ -221,7 +221,10 @@ async function main() {
       // Labels that are sentences (`ability to comprehend…`) or long descriptions never appear as written.
       .filter((l) => l && l.split(/\s+/).length <= 6 && !/^(ability|able|competent) (to|in)\b/i.test(l))
       .filter((l) => kind !== 'language' || l.split(/\s+/).length <= 2)
-      .filter((l) => row.skillType !== 'skill/competence' || !verbs.has(l.split(/\s+/)[0].toLowerCase()));
+      .filter((l) => row.skillType !== 'skill/competence' || !verbs.has(l.split(/\s+/)[0].toLowerCase()))
+      // A verb and its article (`programme the event`, `plan a route`) read, by stems and without the
+      // article, as a noun phrase of another sense: `program events`, `plan routes` in a sentence.
+      .filter((l) => row.skillType !== 'skill/competence' || !/^\S+ (?:the|a|an)\s/i.test(l));
     if (!labels.length) continue;
     // A concept named in lowercase (`procurement of ICT network equipment`: `Avaya`, `NEC`) lists makers
     // and products among its other labels (`computer programming`: `AngularJS`, `blockchain consensus

@@ -44,12 +44,17 @@ describe('skills from the O*NET/ESCO vocabulary', () => {
     expect(r.skills.filter((s) => /^(kubernetes|k8s)$/i.test(s))).toHaveLength(1);
   });
 
+  it('does not read a noun phrase as a verb-and-article label of another sense', () => {
+    // ESCO's `map out an event` is also named `programme the event`: by stems, `program events`.
+    expect(names('Planned and program events for 300 members')).not.toEqual(expect.arrayContaining(['map out an event']));
+  });
+
   it('takes a field of knowledge in a sentence for a setting, in a list of skills for a skill', () => {
     expect(names('Rotations in internal medicine and acute care units')).toEqual([]);
     expect(names('Internal medicine, Pharmacology', true)).toHaveLength(2);
   });
 
-    it('separates soft skills and languages from hard skills and tools', () => {
+  it('separates soft skills and languages from hard skills and tools', () => {
     const r = extractResume('SKILLS\nTechnical: Python, SQL, Tableau\nSoft skills: leadership, communication\nLanguages: Spanish (fluent), Tagalog (conversational)\n');
     expect(r.skills).toEqual(expect.arrayContaining(['Python', 'SQL', 'Tableau']));
     expect(r.skills).not.toEqual(expect.arrayContaining(['Leadership', 'Spanish']));

@@ -21,7 +21,7 @@ import { isEnglishWord } from './text';
  */
 
 /** A preposition of use, then the name: words in capitals, digits or a capital inside, one space apart (a wider gap is a column's). */
-const AFTER_PREPOSITION = /\b(using|with|via|through|in|into|on)[ \t]+(?:(the|an?)[ \t]+)?((?:[A-Z][\w+#/&.-]*|[a-z]+[A-Z][\w]*)(?: [A-Z0-9][\w+#/&.-]*)*)/g;
+const AFTER_PREPOSITION = /\b(using|with|via|through|in|into|on|per|against|following)[ \t]+(?:(the|an?)[ \t]+)?((?:[A-Z][\w+#/&.-]*|[a-z]+[A-Z][\w]*)(?: [A-Z0-9][\w+#/&.-]*)*)/g;
 /** What says the title-case word before it names a system: `Dexis sensors`, `Notifier systems`, `Toast POS`. */
 const SYSTEM_NOUN = /^[ \t]+(?:systems?|software|sensors?|scanners?|platforms?|app|apps|suite|EHR|EMR|POS|PMS|CRM|ERP|LIS|analy[sz]ers?|portal|dashboards?)\b/;
 const ORGANISATION =

@@ -7,12 +7,13 @@ import { isEnglishWord } from './text';
  * `Airflow DAGs on MWAA`, `fire alarm devices on Notifier systems`. O*NET lists a trade's best-known
  * products; people name the one their shop ran, and most of those are missing.
  *
- * A name follows `using`, `with`, `via`, `through`, `in`, `into` or `on` (and `the`, `a`), is written
- * in capitals and runs to the clause's end or the first lowercase word. Capitalised words after such
+ * A name follows `using`, `with`, `via`, `through`, `in`, `into`, `on`, `per`, `against` or
+ * `following` (and `the`, `a`), is written in capitals and runs to the clause's end or the first
+ * lowercase word. Capitalised words after such
  * a preposition are as often a place, a person or an employer (`in Pune`, `with Priya Raman`,
  * `with Deloitte`), so a name only counts when its shape says product:
- * - one word: capitals only, four letters or more and no English word (`FAISS`, `CBORD`, not `FAST`
- *   or `HVAC`'s two-letter cousins; `the NICU` is a ward, so never after `the`);
+ * - one word: capitals only, four letters or more and no English word (`FAISS`, `CBORD`; not `FAST`,
+ *   nor an acronym of two or three letters; `the NICU` is a ward, so never after `the`);
  * - one word in title case: only when a kind of system follows it (`Dexis sensors`, `Notifier systems`);
  * - two to four words: one of them capitals (no English word: `WEB DEVELOPMENT` is shouted), digits
  *   or a capital inside (`Opera PMS`, `RSLogix 5000`, `NVIDIA Triton Inference Server`).

@@ -18,7 +18,7 @@ import {
   splitTopLevel,
 } from './resume-sections';
 import { phraseKey } from './skill-keys';
-import { taggedWords } from './text';
+import { isEnglishWord, taggedWords } from './text';
 import { cuedItems, isNounPhrase, techniquePhrases } from './phrases';
 import { namedTools } from './tool-names';
 import { EDITION_WORD, type Skill, type SkillKind, type SkillSpan, isHardSkill, reportedName, skillMatcher } from './skills';
@@ -524,7 +524,8 @@ export function extractPosting(text: string): ExtractedPosting {
     if (hasRequirements && (z === 'other' || z === 'unknown')) continue;
     const target = z === 'nice' || NICE_WORDING.test(line) ? nice : required;
     const stated = statedSkills(line);
-    const found = [...stated, ...acronymsIn(line, stated), ...licencesIn(line)];
+    const named = [...stated, ...licencesIn(line)];
+    const found = [...named, ...acronymsIn(line, named)];
     // What a requirement names after or before its cue (`knowledge of Incoterms (FOB, EXW)`), when no mention covers it.
     for (const item of cuedItems(line)) {
       const known = matcher.lookup(item);
@@ -554,9 +555,13 @@ export function extractPosting(text: string): ExtractedPosting {
  * Licences and certificates a requirement names by place and trade, whole: `Michigan Journeyman
  * Plumber license`, `Washington State PT license`, `Current, unrestricted Michigan pharmacist
  * license` (without `Current, unrestricted`), `Master Plumber license`. A driver's licence is no skill.
+ * Credentials named as certified people are: `ISA Certified Arborist`, `Certified Welding Inspector`.
  */
 function licencesIn(line: string): StatedSkill[] {
   const out: StatedSkill[] = [];
+  for (const m of line.matchAll(/(?<![\w'’-])(?:[A-Z][A-Z0-9&]{1,6} )?Certified(?: [A-Z][\w&-]*){1,4}/g)) {
+    if (!skillMatcher().lookup(m[0])) out.push({ name: m[0], written: m[0], category: 'Licences', kind: 'hard' });
+  }
   for (const m of line.matchAll(/(?<![\w'’-])((?:[A-Z][\w.&-]*\s+|\d{1,3}\s+){1,6}(?:[a-z]+\s+)?(?:licen[cs]e|certificate))\b/g)) {
     const name = m[1].replace(/^(?:(?:Current|Valid|Active|Unrestricted|An?|The|Must|Hold|Holds|Requires?|Possess(?:es)?)\s+)+/, '');
     if (!/^[A-Z]/.test(name) || /^(?:licen[cs]e|certificate)$/i.test(name) || /driver/i.test(name)) continue;
@@ -572,10 +577,19 @@ function licencesIn(line: string): StatedSkill[] {
  */
 function acronymsIn(line: string, found: Skill[]): StatedSkill[] {
   const out: StatedSkill[] = [];
-  for (const m of line.matchAll(/(?<![\w./-])([A-Z][A-Z0-9&]{2,5}(?:-[0-9A-Z]{1,3})?)(?![\w/-]|\.\w)/g)) {
+  // An acronym of a name already read is that name: `Certified Veterinary Technician (CVT)`.
+  const single = (name: string) =>
+    !NOT_A_SKILL_ACRONYM.test(name) && !skillMatcher().lookup(name) && !found.some((f) => f.name.includes(name) || spellsOut(f.name, name));
+  for (const m of line.matchAll(/(?<![\w./-])[A-Z][A-Z0-9&]{2,5}(?:-[0-9A-Z]{1,3})?(?: [A-Z][A-Z0-9&]{2,5}(?:-[0-9A-Z]{1,3})?){0,2}(?![\w/-]|\.\w)/g)) {
+    const parts = m[0].split(' ');
+    // Capitals in a row name one thing (`ANSI A300`, `ISA TRAQ`), unless they are English shouted (`MUST HAVE`).
+    // A part the vocabulary knows stands alone: `HVAC EPA` is two names.
+    if (parts.length > 1 && parts.every((p) => (/\d/.test(p) || !isEnglishWord(p)) && !skillMatcher().lookup(p) && !NOT_A_SKILL_ACRONYM.test(p)) && single(m[0])) {
+      out.push({ name: m[0], written: m[0], category: 'Acronyms', kind: 'hard' });
+      continue;
+    }
     // What the vocabulary knows it has read already (`BLS` is Basic Life Support), or left out on purpose.
-    if (NOT_A_SKILL_ACRONYM.test(m[0]) || skillMatcher().lookup(m[0]) || found.some((f) => f.name.includes(m[0]))) continue;
-    out.push({ name: m[0], written: m[0], category: 'Acronyms', kind: 'hard' });
+    for (const part of parts) if (single(part)) out.push({ name: part, written: part, category: 'Acronyms', kind: 'hard' });
   }
   return out;
 }

@@ -253,6 +253,22 @@ describe('a posting’s description, editions and cues', () => {
   });
 });
 
+describe('names in capitals and credentials in a posting', () => {
+  const posting = ['Requirements', '- Trim to ANSI A300 standards; rope work to ANSI Z133', '- QRX Certified Rigger, or Certified Boom Technician (CBT) within a year', '- MUST HAVE own boots'].join('\n');
+
+  it('reads capitals in a row as one name, not shouted English', () => {
+    const { required } = extractPosting(posting);
+    expect(required).toEqual(expect.arrayContaining(['ANSI A300', 'ANSI Z133']));
+    expect(required).not.toEqual(expect.arrayContaining(['ANSI', 'A300', 'MUST HAVE']));
+  });
+
+  it('reads a credential named as the certified person whole, and its acronym as the same credential', () => {
+    const { required } = extractPosting(posting);
+    expect(required).toEqual(expect.arrayContaining(['QRX Certified Rigger', 'Certified Boom Technician']));
+    expect(required).not.toEqual(expect.arrayContaining(['QRX', 'CBT']));
+  });
+});
+
 describe('a list item without its level or measure', () => {
   it('drops a level before a name and a measure after it, but keeps a name that starts with such a word', () => {
     expect(parseSkills(['basic SQL, typing 75 WPM, Advanced Cardiovascular Life Support'])).toEqual(

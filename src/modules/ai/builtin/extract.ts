@@ -20,7 +20,7 @@ import {
 import { phraseKey } from './skill-keys';
 import { isEnglishWord, taggedWords } from './text';
 import { cuedItems, isNounPhrase, techniquePhrases } from './phrases';
-import { namedTools } from './tool-names';
+import { coordinatedNames, type NamedTool, namedTools } from './tool-names';
 import { EDITION_WORD, type Skill, type SkillKind, type SkillSpan, isHardSkill, reportedName, skillMatcher } from './skills';
 
 /** What the engine reads from a resume, in the evaluation's shape (`npm run eval:ai -- --predict`). */
@@ -366,11 +366,15 @@ export function statedSkills(text: string): StatedSkill[] {
     for (const s of inside) spans.splice(spans.indexOf(s), 1);
     spans.push({ start: phrase.start, end: phrase.end, skill: { name: phrase.name, category: 'Techniques', kind: 'hard' } });
   }
-  // Tools the vocabulary does not know, named where the text works with them (`using CAMBRA`, `on MWAA`).
-  for (const tool of namedTools(text)) {
-    if (spans.some((s) => s.start < tool.end && tool.start < s.end)) continue;
+  // Tools the vocabulary does not know, named where the text works with them (`using CAMBRA`, `on MWAA`),
+  // then names listed beside a tool (`MapKit or Mapbox`).
+  const addTool = (tool: NamedTool) => {
+    if (spans.some((s) => s.start < tool.end && tool.start < s.end)) return;
     spans.push({ start: tool.start, end: tool.end, skill: { name: tool.name, category: 'Products', kind: 'tool' } });
-  }
+  };
+  namedTools(text).forEach(addTool);
+  const tools = spans.filter((s) => s.skill.kind === 'tool' && /^[A-Z]/.test(text.slice(s.start, s.end)));
+  coordinatedNames(text, tools).forEach(addTool);
   const seen = new Set<string>();
   return spans
     .sort((a, b) => a.start - b.start)

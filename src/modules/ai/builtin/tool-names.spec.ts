@@ -1,5 +1,5 @@
 import { extractResume } from './extract';
-import { namedTools } from './tool-names';
+import { coordinatedNames, namedTools } from './tool-names';
 
 const names = (text: string) => namedTools(text).map((t) => t.name);
 
@@ -33,6 +33,18 @@ describe('tools named after a preposition of use', () => {
   it('does not run a name into the next column or across an and', () => {
     expect(names('- Kept the parcel map current with DELTAGEO     Field Notes, Tableau')).toEqual(['DELTAGEO']);
     expect(names('Enrolled every driver with FMCSA Drug and Alcohol Clearinghouse.')).toEqual([]);
+  });
+
+  it('reads a name listed beside a tool as a tool, when it is written as a name is', () => {
+    const text = 'Shipped map screens with MapKit or Tessaroo, and crash reports in Sentry, Glitchmon.\n' + 'Administer FMLA and ADA leave; Slack, Zentrix Ambassador.';
+    const tools = [/MapKit/, /Sentry/, /Slack/].map((re) => {
+      const m = re.exec(text) as RegExpExecArray;
+      return { start: m.index, end: m.index + m[0].length };
+    });
+    const names = coordinatedNames(text, tools).map((t) => t.name);
+    expect(names).toEqual(expect.arrayContaining(['Tessaroo', 'Glitchmon']));
+    // English words, an honour and a sentence's opening verb are no names.
+    expect(names).not.toEqual(expect.arrayContaining(['Zentrix Ambassador', 'Administer FMLA']));
   });
 
   it('reports a product once when the resume also gives its longer name', () => {

@@ -25,8 +25,9 @@ import { isEnglishWord } from './text';
 const AFTER_PREPOSITION = /\b(using|with|via|through|in|into|on|per|against|following)[ \t]+(?:(the|an?)[ \t]+)?((?:[A-Z][\w+#/&.-]*|[a-z]+[A-Z][\w]*)(?: [A-Z0-9][\w+#/&.-]*)*)/g;
 /** What says the title-case word before it names a system: `Dexis sensors`, `Notifier systems`, `Toast POS`. */
 const SYSTEM_NOUN = /^[ \t]+(?:systems?|software|sensors?|scanners?|platforms?|app|apps|suite|EHR|EMR|POS|PMS|CRM|ERP|LIS|analy[sz]ers?|portal|dashboards?)\b/;
+/** An organisation, or an honour or a part a person holds (`HashiCorp Ambassador`): no product. */
 const ORGANISATION =
-  /\b(?:Inc|LLC|LLP|Ltd|Pvt|Private|Limited|Corp|Co|Group|Hospital|Medical|Center|Centre|University|College|School|Academy|Department|Dept|County|City|State|Clinic|Court|Bank|Company|Associates|Partners|District|Agency|Office|Institute|Foundation|Church|Council|Board|Authority|Services|Health|Dentistry|Ministry|Government|Army|Navy)\b/i;
+  /\b(?:Inc|LLC|LLP|Ltd|Pvt|Private|Limited|Corp|Co|Group|Hospital|Medical|Center|Centre|University|College|School|Academy|Department|Dept|County|City|State|Clinic|Court|Bank|Company|Associates|Partners|District|Agency|Office|Institute|Foundation|Church|Council|Board|Authority|Services|Health|Dentistry|Ministry|Government|Army|Navy|Ambassador|Champion|Fellow|Fellowship|Scholar|Scholarship|Award|Winner|Member|Volunteer)\b/i;
 const NOT_A_NAME_WORD = /^(?:Dr|Mr|Mrs|Ms|Prof|St|B2B|B2C|SaaS|SMB|DTC|D2C|Q[1-4]|H[12]|FY\d*|\d{4}s?|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*)$/;
 
 const capitals = (w: string) => /^[A-Z][A-Z0-9&/-]+$/.test(w);
@@ -74,4 +75,47 @@ export function namedTools(text: string): NamedTool[] {
     offset += line.length + 1;
   }
   return out;
+}
+
+/** A name's words after a list mark: capitalised, digits or a capital inside, one space apart, up to three. */
+const NEXT_NAME = /^(?:,[ \t]*|[ \t]+(?:or|and|&|\/)[ \t]+|[ \t]*\/[ \t]*)((?:[A-Z][\w+#.&-]*|[a-z]+[A-Z]\w*)(?: [A-Z0-9][\w+#.&-]*){0,2})/;
+const PREVIOUS_NAME = /(?:^|[\s(:,])((?:[A-Z][\w+#.&-]*|[a-z]+[A-Z]\w*)(?: [A-Z0-9][\w+#.&-]*){0,2})(?:,[ \t]*|[ \t]+(?:or|and|&)[ \t]+|[ \t]*\/[ \t]*)$/;
+
+/**
+ * Names listed beside a tool the text names, that the vocabulary does not know: `MapKit or Mapbox`,
+ * `APNs or Firebase Cloud Messaging`, `Sentry, Crashlytics`. A list holds things of one kind, so the
+ * name beside a tool is a tool, when it is written as a name is (see `namedTools` for what is not one).
+ */
+export function coordinatedNames(text: string, tools: { start: number; end: number }[]): NamedTool[] {
+  const out: NamedTool[] = [];
+  for (const tool of tools) {
+    const after = NEXT_NAME.exec(text.slice(tool.end, tool.end + 80));
+    if (after) {
+      const name = after[1].replace(/[.,;:)!?]+$/, '');
+      const start = tool.end + after[0].length - after[1].length;
+      out.push({ name, start, end: start + name.length });
+    }
+    const before = PREVIOUS_NAME.exec(text.slice(Math.max(0, tool.start - 80), tool.start));
+    if (before) {
+      let start = tool.start - before[0].length + before[0].indexOf(before[1]);
+      let name = before[1];
+      // A sentence's first word is capitalised as a name is: `Administer FMLA and ADA …` names FMLA.
+      const lead = /^(\S+) /.exec(name);
+      if (lead && isEnglishWord(lead[1]) && /(?:^|\n)\s*(?:[-•*●▪◦‣]\s*)?$|[.!?]\s+$/.test(text.slice(Math.max(0, start - 4), start))) {
+        start += lead[0].length;
+        name = name.slice(lead[0].length);
+      }
+      out.push({ name, start, end: start + name.length });
+    }
+  }
+  return out.filter((n) => looksLikeName(n.name.split(' ')));
+}
+
+/** What `namedTools` asks of a name beside a preposition, less the system noun: its words say product. */
+function looksLikeName(words: string[]): boolean {
+  if (!words.length || words.some((w) => NOT_A_NAME_WORD.test(w) || /-\p{Ll}/u.test(w)) || ORGANISATION.test(words.join(' '))) return false;
+  const name = words.join(' ');
+  if (skillMatcher().lookup(name) || words.some((w) => skillMatcher().lookup(w)?.kind === 'language')) return false;
+  if (words.length > 1) return words.some(shaped) || words.every((w) => !isEnglishWord(w));
+  return shaped(words[0]) || !isEnglishWord(words[0]);
 }

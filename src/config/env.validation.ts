@@ -372,6 +372,13 @@ export class EnvironmentVariables {
   @Max(600_000, { message: 'AI_JOB_TIMEOUT_MS must be an integer between 1000 and 600000' })
   AI_JOB_TIMEOUT_MS = 90_000;
 
+  /** How long the built-in engine may work on one task, in its worker thread, before it is stopped. */
+  @Transform(toInteger)
+  @IsInt({ message: 'AI_BUILTIN_TIMEOUT_MS must be an integer between 1000 and 600000' })
+  @Min(1000, { message: 'AI_BUILTIN_TIMEOUT_MS must be an integer between 1000 and 600000' })
+  @Max(600_000, { message: 'AI_BUILTIN_TIMEOUT_MS must be an integer between 1000 and 600000' })
+  AI_BUILTIN_TIMEOUT_MS = 20_000;
+
   /**
    * Job feeds to collect, as `Name|https://url` separated by commas, or `default` for the built-in
    * list (DEFAULT_FEEDS: We Work Remotely, Remotive…). Empty: RSS collection is off.

@@ -1,8 +1,9 @@
-import { Injectable, Optional } from '@nestjs/common';
+import { Injectable, type OnModuleDestroy, Optional } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { AiProviderSetting, type EnvironmentVariables } from '../../config/env.validation';
 import { MetricsService } from '../../core/metrics/metrics.service';
 import { type AiInput, type AiOutput, type AiProvider, AiProviderName, type AiResult, type AiTask, type ModelChoice } from './ai.types';
+import { BuiltinPool } from './builtin/builtin-pool';
 import { BuiltinProvider } from './builtin/builtin.provider';
 import { OllamaProvider } from './ollama/ollama.provider';
 
@@ -21,14 +22,18 @@ export interface OllamaEnvironment {
  * model and response time. Pointing OLLAMA_URL at a server switches every task to it.
  */
 @Injectable()
-export class AiEngine {
-  readonly builtin = new BuiltinProvider();
+export class AiEngine implements OnModuleDestroy {
+  /** The built-in engine runs its tasks in a worker thread (builtin-pool.ts), bounded by AI_BUILTIN_TIMEOUT_MS. */
+  private readonly pool: BuiltinPool;
+  readonly builtin: BuiltinProvider;
   private readonly ollama: OllamaProvider | null;
 
   constructor(
     private readonly config: ConfigService<EnvironmentVariables, true>,
     @Optional() private readonly metrics?: MetricsService,
   ) {
+    this.pool = new BuiltinPool(config.get('AI_BUILTIN_TIMEOUT_MS', { infer: true }));
+    this.builtin = new BuiltinProvider(this.pool);
     const env = this.environment();
     const url = env.useHosted ? env.hostedUrl : env.localUrl;
     const setting = config.get('AI_PROVIDER', { infer: true });
@@ -42,6 +47,15 @@ export class AiEngine {
             options: DEFAULT_OLLAMA_OPTIONS,
           })
         : null;
+  }
+
+  /** Loads the built-in engine in its worker ahead of the first task, when it is the provider. */
+  warm(): void {
+    if (!this.ollama) this.pool.warm();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.pool.close();
   }
 
   /** The longest any model-server call may take (OLLAMA_TIMEOUT_MS), whatever a caller asks for. */

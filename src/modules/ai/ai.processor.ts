@@ -1,7 +1,7 @@
 import { Processor } from '@nestjs/bullmq';
 import { ConfigService } from '@nestjs/config';
 import type { Job } from 'bullmq';
-import type { EnvironmentVariables } from '../../config/env.validation';
+import { AppRole, type EnvironmentVariables, NodeEnv } from '../../config/env.validation';
 import { QueueName, WORKER_METRICS } from '../../core/queue/queue-names';
 import { RoleAwareWorkerHost } from '../../core/queue/role-aware-worker.host';
 import { AiEngine } from './ai-engine.service';
@@ -23,6 +23,9 @@ export class AiProcessor extends RoleAwareWorkerHost {
     // AI_CONCURRENCY bounds the load this process puts on the language model.
     this.worker.concurrency = this.settings.get('AI_CONCURRENCY', { infer: true });
     super.onApplicationBootstrap();
+    // A process that runs AI jobs loads the built-in engine now (about a second), not on a member's first task.
+    // Test apps leave it to the first task: most never run one.
+    if (this.settings.get('ROLE', { infer: true }) !== AppRole.Api && this.settings.get('NODE_ENV', { infer: true }) !== NodeEnv.Test) this.engine.warm();
   }
 
   async process(job: Job<AiJobPayload>): Promise<AiResult<unknown>> {

@@ -1,4 +1,5 @@
 import { type AiInput, type AiOutput, type AiProvider, AiProviderName, AiTask } from '../ai.types';
+import type { BuiltinPool } from './builtin-pool';
 import { draftCoverLetter } from './cover-letter';
 import { mapCustomSection } from './custom-section';
 import { briefFeedback, fullFeedback } from './feedback';
@@ -19,12 +20,20 @@ export const BUILTIN_MODEL = 'waypoint-rules-1';
 export class BuiltinProvider implements AiProvider {
   readonly name = AiProviderName.Builtin;
 
+  /** With a pool, `run` takes tasks off the event loop into its worker thread; `runSync` always runs here. */
+  constructor(private readonly pool?: BuiltinPool) {}
+
   modelFor(): string {
     return BUILTIN_MODEL;
   }
 
   run<T extends AiTask>(task: T, input: AiInput<T>): Promise<AiOutput<T>> {
-    return Promise.resolve(this.runSync(task, input));
+    if (this.pool) return this.pool.run(task, input);
+    try {
+      return Promise.resolve(this.runSync(task, input));
+    } catch (err) {
+      return Promise.reject(err as Error);
+    }
   }
 
   runSync<T extends AiTask>(task: T, input: AiInput<T>): AiOutput<T> {

@@ -373,7 +373,9 @@ export function statedSkills(text: string): StatedSkill[] {
     spans.push({ start: tool.start, end: tool.end, skill: { name: tool.name, category: 'Products', kind: 'tool' } });
   };
   namedTools(text).forEach(addTool);
-  const tools = spans.filter((s) => s.skill.kind === 'tool' && /^[A-Z]/.test(text.slice(s.start, s.end)));
+  // Beside a tool, or a hard skill written as a name is (`Cloud SQL`, `Grafana`; not `Marketing`).
+  const named = (written: string) => /^[A-Z]/.test(written) && (/[A-Z].*[A-Z]|\d/.test(written) || !isEnglishWord(written));
+  const tools = spans.filter((s) => /^[A-Z]/.test(text.slice(s.start, s.end)) && (s.skill.kind === 'tool' || (s.skill.kind === 'hard' && named(text.slice(s.start, s.end)))));
   coordinatedNames(text, tools).forEach(addTool);
   const seen = new Set<string>();
   return spans

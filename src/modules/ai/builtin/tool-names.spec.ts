@@ -47,6 +47,13 @@ describe('tools named after a preposition of use', () => {
     expect(names).not.toEqual(expect.arrayContaining(['Zentrix Ambassador', 'Administer FMLA']));
   });
 
+  it('reads names beside a named skill in a resume, to the clause’s end', () => {
+    const resume = ['Jordan Vale', 'Platform Engineer', '', 'EXPERIENCE', 'Platform Engineer, Acme Ltd, 2020 – Present', '- Ran the queues on Cloud SQL and Quorbase, with dashboards in Grafana, Vextel. Comfortable on call.'].join('\n');
+    const skills = extractResume(resume).skills;
+    expect(skills).toEqual(expect.arrayContaining(['Quorbase', 'Vextel']));
+    expect(skills.filter((s) => /Comfortable/.test(s))).toEqual([]);
+  });
+
   it('reports a product once when the resume also gives its longer name', () => {
     const resume = [
       'Jordan Vale',

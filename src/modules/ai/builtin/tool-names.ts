@@ -91,7 +91,8 @@ export function coordinatedNames(text: string, tools: { start: number; end: numb
   for (const tool of tools) {
     const after = NEXT_NAME.exec(text.slice(tool.end, tool.end + 80));
     if (after) {
-      const name = after[1].replace(/[.,;:)!?]+$/, '');
+      // The name ends where the clause does: `GA4. Comfortable …` is GA4.
+      const name = after[1].split(/(?<=[.,;:)!?]) /)[0].replace(/[.,;:)!?]+$/, '');
       const start = tool.end + after[0].length - after[1].length;
       out.push({ name, start, end: start + name.length });
     }
@@ -117,5 +118,6 @@ function looksLikeName(words: string[]): boolean {
   const name = words.join(' ');
   if (skillMatcher().lookup(name) || words.some((w) => skillMatcher().lookup(w)?.kind === 'language')) return false;
   if (words.length > 1) return words.some(shaped) || words.every((w) => !isEnglishWord(w));
-  return shaped(words[0]) || !isEnglishWord(words[0]);
+  // Two capitals alone are too ambiguous (`QC`, `UI`).
+  return (shaped(words[0]) || !isEnglishWord(words[0])) && !/^[A-Z]{1,2}$/.test(words[0]);
 }

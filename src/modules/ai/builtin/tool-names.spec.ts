@@ -9,6 +9,7 @@ describe('tools named after a preposition of use', () => {
     expect(names('Surveyed lot corners with a Korvath R9 rover.')).toEqual(['Korvath R9']);
     expect(names('Scheduled nightly loads on QPLEX Batch Manager; paged on failure.')).toEqual(['QPLEX Batch Manager']);
     expect(names('Took stock counts with Fennix scanners every Friday.')).toEqual(['Fennix']);
+    expect(names('Recorded findings in Dentavo after each visit.')).toEqual(['Dentavo']);
   });
 
   it('gives its offsets in the whole text', () => {
@@ -19,6 +20,7 @@ describe('tools named after a preposition of use', () => {
 
   it('takes no place, person, employer, ward, language, date or shouted heading for a product', () => {
     expect(names('Opened two branches in Pune and Nagpur.')).toEqual([]);
+    expect(names('Filed reports in Iowa every quarter.')).toEqual([]);
     expect(names('Worked with Priya Raman on the launch.')).toEqual([]);
     expect(names('Partnered with Deloitte on the audit.')).toEqual([]);
     expect(names('Floated to cover shifts on the NICU.')).toEqual([]);

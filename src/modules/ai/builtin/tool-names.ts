@@ -14,7 +14,9 @@ import { isEnglishWord } from './text';
  * `with Deloitte`), so a name only counts when its shape says product:
  * - one word: capitals only, four letters or more and no English word (`FAISS`, `CBORD`; not `FAST`,
  *   nor an acronym of two or three letters; `the NICU` is a ward, so never after `the`);
- * - one word in title case: only when a kind of system follows it (`Dexis sensors`, `Notifier systems`);
+ * - one word in title case: only when a kind of system follows it (`Dexis sensors`, `Notifier systems`)
+ *   or it follows `in` after what is kept in a system (`findings in Dentrix`; a place there, other
+ *   than a state, is misread);
  * - two to four words: one of them capitals (no English word: `WEB DEVELOPMENT` is shouted), digits
  *   or a capital inside (`Opera PMS`, `RSLogix 5000`, `NVIDIA Triton Inference Server`).
  * Never a language, a month or a year, an organisation (`… Hospital`, `… Group`), a title (`Dr`),
@@ -25,6 +27,15 @@ import { isEnglishWord } from './text';
 const AFTER_PREPOSITION = /\b(using|with|via|through|in|into|on|per|against|following)[ \t]+(?:(the|an?)[ \t]+)?((?:[A-Z][\w+#/&.-]*|[a-z]+[A-Z][\w]*)(?: [A-Z0-9][\w+#/&.-]*)*)/g;
 /** What says the title-case word before it names a system: `Dexis sensors`, `Notifier systems`, `Toast POS`. */
 const SYSTEM_NOUN = /^[ \t]+(?:systems?|software|sensors?|scanners?|platforms?|app|apps|suite|EHR|EMR|POS|PMS|CRM|ERP|LIS|analy[sz]ers?|portal|dashboards?)\b/;
+/**
+ * What is kept or done in a system, before `in` or `into`: `record findings in Dentrix`, `charted in
+ * Eaglesoft`, `plan travel in Navan`. (Before `in`, a place follows as often: `stores in Pune`.)
+ */
+const KEPT_IN =
+  /\b(?:charted|documented|entered|recorded|logged|tracked|built|created|maintained|scheduled|coded|reconciled|posted|drafted|modell?ed|configured|automated|published|stored|updated|findings|notes|records|charts|reports|dashboards|tickets|entries|documentation|schedules|models|drawings|queries|scripts|workflows|forms|timecards|timesheets|minutes|estimates)$/i;
+/** The states, whose names follow `in` as systems' do (`claims in Iowa`) and which no lexicon of English words holds. */
+const US_STATE =
+  /^(?:Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|Ohio|Oklahoma|Oregon|Pennsylvania|Tennessee|Texas|Utah|Vermont|Virginia|Washington|Wisconsin|Wyoming)$/;
 /** An organisation, or an honour or a part a person holds (`HashiCorp Ambassador`): no product. */
 const ORGANISATION =
   /\b(?:Inc|LLC|LLP|Ltd|Pvt|Private|Limited|Corp|Co|Group|Hospital|Medical|Center|Centre|University|College|School|Academy|Department|Dept|County|City|State|Clinic|Court|Bank|Company|Associates|Partners|District|Agency|Office|Institute|Foundation|Church|Council|Board|Authority|Services|Health|Dentistry|Ministry|Government|Army|Navy|Ambassador|Champion|Fellow|Fellowship|Scholar|Scholarship|Award|Winner|Member|Volunteer)\b/i;
@@ -61,11 +72,11 @@ export function namedTools(text: string): NamedTool[] {
       const after = line.slice(end);
       // More than four words is a title or an employer; a name going on after `and` is cut (`FMCSA Drug and Alcohol Clearinghouse`).
       if (!words.length || words.length > 4 || /^[ \t]+(?:and|&)[ \t]+[A-Z]/.test(after)) continue;
-      if (words.some((w) => NOT_A_NAME_WORD.test(w) || /-\p{Ll}/u.test(w)) || ORGANISATION.test(name)) continue;
+      if (words.some((w) => NOT_A_NAME_WORD.test(w) || US_STATE.test(w) || /-\p{Ll}/u.test(w)) || ORGANISATION.test(name)) continue;
       const single = words.length === 1 ? words[0] : null;
       const product = single
         ? (capitals(single) && single.replace(/[^A-Z]/g, '').length >= 4 && !isEnglishWord(single) && !m[2]) ||
-          (/^[A-Z][a-z]+$/.test(single) && !isEnglishWord(single) && SYSTEM_NOUN.test(after))
+          (/^[A-Z][a-z]+$/.test(single) && !isEnglishWord(single) && (SYSTEM_NOUN.test(after) || (/^in/.test(m[1]) && KEPT_IN.test(line.slice(0, m.index).trimEnd()))))
         : words.some(shaped);
       if (!product) continue;
       // The vocabulary decides what it knows: a language, a soft skill, a field or a name it reads itself.

@@ -20,7 +20,7 @@ import {
 import { phraseKey } from './skill-keys';
 import { isEnglishWord, taggedWords } from './text';
 import { cuedItems, isNounPhrase, techniquePhrases } from './phrases';
-import { coordinatedNames, type NamedTool, namedTools } from './tool-names';
+import { coordinatedNames, methodNames, type NamedTool, namedTools } from './tool-names';
 import { EDITION_WORD, type Skill, type SkillKind, type SkillSpan, isHardSkill, reportedName, skillMatcher } from './skills';
 
 /** What the engine reads from a resume, in the evaluation's shape (`npm run eval:ai -- --predict`). */
@@ -373,6 +373,14 @@ export function statedSkills(text: string): StatedSkill[] {
     spans.push({ start: tool.start, end: tool.end, skill: { name: tool.name, category: 'Products', kind: 'tool' } });
   };
   namedTools(text).forEach(addTool);
+  // Methods and instruments named as proper names are (`the Malnutrition Screening Tool`), where nothing else was read.
+  // Its words may name skills of their own (`Stormwater Design Manual`): the method's name holds them.
+  for (const method of methodNames(text)) {
+    const inside = spans.filter((s) => s.start < method.end && method.start < s.end);
+    if (inside.some((s) => s.start < method.start || s.end > method.end)) continue;
+    for (const s of inside) spans.splice(spans.indexOf(s), 1);
+    spans.push({ start: method.start, end: method.end, skill: { name: method.name, category: 'Products', kind: 'hard' } });
+  }
   // Beside a tool, or a hard skill written as a name is (`Cloud SQL`, `Grafana`; not `Marketing`).
   const named = (written: string) => /^[A-Z]/.test(written) && (/[A-Z].*[A-Z]|\d/.test(written) || !isEnglishWord(written));
   const tools = spans.filter((s) => /^[A-Z]/.test(text.slice(s.start, s.end)) && (s.skill.kind === 'tool' || (s.skill.kind === 'hard' && named(text.slice(s.start, s.end)))));

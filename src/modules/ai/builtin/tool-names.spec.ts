@@ -1,5 +1,5 @@
 import { extractResume } from './extract';
-import { coordinatedNames, namedTools } from './tool-names';
+import { coordinatedNames, methodNames, namedTools } from './tool-names';
 
 const names = (text: string) => namedTools(text).map((t) => t.name);
 
@@ -54,6 +54,18 @@ describe('tools named after a preposition of use', () => {
     const skills = extractResume(resume).skills;
     expect(skills).toEqual(expect.arrayContaining(['Quorbase', 'Vextel']));
     expect(skills.filter((s) => /Comfortable/.test(s))).toEqual([]);
+  });
+
+  it('reads a method or instrument named as a proper name, inside a sentence only', () => {
+    const methods = (text: string) => methodNames(text).map((t) => t.name);
+    expect(methods('Screened every admission with the Velmont Fall Risk Scale and charted by the Harlow Care Process.')).toEqual([
+      'Velmont Fall Risk Scale',
+      'Harlow Care Process',
+    ]);
+    // A sentence's first words, the tail of a longer name, a committee's or a hospital's name are none.
+    expect(methods('Quality Improvement Process owner.')).toEqual([]);
+    expect(methods('Coached teachers on SROP (Sheltered Reading Observation Protocol) every term.')).toEqual([]);
+    expect(methods('Sat on the Patient Safety Committee Review Process at Mercy Hospital Triage System.')).toEqual([]);
   });
 
   it('reports a product once when the resume also gives its longer name', () => {

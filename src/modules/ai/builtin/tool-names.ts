@@ -132,3 +132,29 @@ function looksLikeName(words: string[]): boolean {
   // Two capitals alone are too ambiguous (`QC`, `UI`).
   return (shaped(words[0]) || !isEnglishWord(words[0])) && !/^[A-Z]{1,2}$/.test(words[0]);
 }
+
+/** The last word of a named method, instrument or standard: `Page Object Model`, `Braden Scale`. */
+const METHOD_HEAD = 'Model|Process|Tool|Method|Scale|Index|Framework|Protocols?|Assessment|Inventory|Test|Standards?|Manual|Technique|Approach|Curriculum|Criteria|System';
+/** Two to six words in title case inside a sentence (after a lowercase word or a mark), the last a method's head. */
+const METHOD_NAME = new RegExp(`(?<=[a-z,;:] )(?:(?:[A-Z][\\w'’-]*|&) ){1,5}(?:${METHOD_HEAD})\\b`, 'g');
+
+/**
+ * Methods, instruments and standards named as proper names are, inside a sentence: `the Page Object
+ * Model`, `the Malnutrition Screening Tool`, `the Oswestry Disability Index`. Not at a sentence's
+ * start (any word is capitalised there), not the tail of a longer capitalised name, not an
+ * organisation's part (`… Hospital`, `… Board`), and not what the vocabulary knows.
+ */
+export function methodNames(text: string): NamedTool[] {
+  const out: NamedTool[] = [];
+  let offset = 0;
+  for (const line of text.split('\n')) {
+    for (const m of line.matchAll(METHOD_NAME)) {
+      const name = m[0];
+      if (/\p{Lu}[\w'’-]* $/u.test(line.slice(0, m.index)) || ORGANISATION.test(name) || /\b(?:Committee|Team|Unit|Division)\b/.test(name)) continue;
+      if (name.split(' ').some((w) => US_STATE.test(w) || NOT_A_NAME_WORD.test(w)) || skillMatcher().lookup(name)) continue;
+      out.push({ name, start: offset + m.index, end: offset + m.index + name.length });
+    }
+    offset += line.length + 1;
+  }
+  return out;
+}

@@ -75,8 +75,9 @@ const modifier = (w: TaggedWord): boolean =>
   (w.pos === 'NOUN' || w.pos === 'PROPN' || w.pos === 'ADJ') &&
   !NOT_MODIFIER.has(w.text.toLowerCase()) &&
   /^[A-Za-z][A-Za-z0-9'’+#.&]*$/.test(w.text) &&
-  // Adverbs (`manually`) and gerunds (`building forecasting models`) lead clauses, not techniques.
-  !/[a-z](ly|ing)$/.test(w.text);
+  // Adverbs (`manually`) and gerunds (`building forecasting models`) lead clauses, not techniques;
+  // a judgement (`careful migration`, `thoughtful design`) says how well, not which.
+  !/[a-z](ly|ing|ful)$/.test(w.text);
 
 export interface PhraseSpan {
   name: string;

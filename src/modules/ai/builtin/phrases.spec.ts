@@ -21,6 +21,8 @@ describe('techniques the vocabulary does not name', () => {
   it('leaves out the verb, the time word and the half of a hyphenated compound before it', () => {
     expect(phrases('Weekly inventory reconciliation for three sites')).toEqual(['inventory reconciliation']);
     expect(phrases('Led the careful migration and a thoughtful ledger reconciliation')).toEqual(['ledger reconciliation']);
+    expect(phrases('Blueprint reading, conduit bending and plasma cutting')).toEqual(['Blueprint reading', 'conduit bending', 'plasma cutting']);
+    expect(phrases('Five years of professional experience writing Kotlin')).toEqual([]);
     expect(phrases('Staffed in-person SOC monitoring overnight')).toEqual(['SOC monitoring']);
     expect(phrases('Perform therapeutic drug monitoring for aminoglycosides')).toEqual(['therapeutic drug monitoring']);
   });

@@ -44,6 +44,7 @@ const ACTIVITY_HEADS = new Set(
     'disinfection', 'sanitation', 'loading', 'staging', 'deployment', 'deployments', 'configuration', 'tuning',
     'mixing', 'logging', 'sampling', 'titration', 'extraction', 'purification', 'validation', 'qualification',
     'delivery', 'collections', 'transfers', 'injection', 'injections', 'fertilization', 'treatments',
+    'reading', 'writing', 'cutting', 'bending', 'placement', 'layout', 'gouging',
   ].map((w) => w.toLowerCase()),
 );
 
@@ -103,7 +104,8 @@ export function techniquePhrases(text: string): PhraseSpan[] {
       if (next && /^\s+$/.test(line.slice(head.end, next.start)) && (next.pos === 'NOUN' || next.pos === 'PROPN') && !ACTIVITY_HEADS.has(next.text.toLowerCase())) continue;
       // Nor take an object, as a verb does: `a transfer student receiving a 3.7 grade-point average`
       // (`ATM balancing every day` says when, not what).
-      if (next && /^\s+$/.test(line.slice(head.end, next.start)) && (next.pos === 'NUM' || /^(?:a|an|the|this|that|these|those|his|her|their|its|my|our|your)$/i.test(next.text))) continue;
+      // A gerund before a name takes it as its object too: `experience writing Go services`.
+      if (next && /^\s+$/.test(line.slice(head.end, next.start)) && (next.pos === 'NUM' || /^(?:a|an|the|this|that|these|those|his|her|their|its|my|our|your)$/i.test(next.text) || (/ing$/.test(head.text) && /^\p{Lu}/u.test(next.text)))) continue;
       let first = i;
       while (first > 0 && i - first < 3 && /^\s+$/.test(line.slice(words[first - 1].end, words[first].start)) && modifier(words[first - 1])) first--;
       // A word hyphenated to the one before it (`in-person`, `AUC-guided`) is half a compound: not a modifier alone.

@@ -594,8 +594,8 @@ function acronymsIn(line: string, found: Skill[]): StatedSkill[] {
   // An acronym of a name already read is that name: `Certified Veterinary Technician (CVT)`.
   const single = (name: string) =>
     !NOT_A_SKILL_ACRONYM.test(name) && !skillMatcher().lookup(name) && !found.some((f) => f.name.includes(name) || spellsOut(f.name, name));
-  for (const m of line.matchAll(/(?<![\w./-])[A-Z][A-Z0-9&]{2,5}(?:-[0-9A-Z]{1,3})?(?: (?:[A-Z][A-Z0-9&]{2,5}(?:-[0-9A-Z]{1,3})?|\d{2,4}[A-Z]?)){0,2}(?![\w/-]|\.\w)/g)) {
-    // A year after the name is a date, not its part: `HIPAA 2023`; a number is (`NFPA 70E`, `EPA 608`).
+  for (const m of line.matchAll(/(?<![\w./-])[A-Z][A-Z0-9&]{2,5}(?:-[0-9A-Z]{1,3})?(?: (?:[A-Z][A-Z0-9&]{2,5}(?:-[0-9A-Z]{1,3})?|\d{2,4}[A-Z]?|<\d{3,4}>)){0,2}(?![\w/-]|\.\w)/g)) {
+    // A year after the name is a date, not its part: `HIPAA 2023`; a number is (`NFPA 70E`, `EPA 608`, `USP <797>`).
     const parts = m[0].replace(/ (?:19|20)\d\d$/, '').split(' ');
     // Capitals in a row name one thing (`ANSI A300`, `ISA TRAQ`), unless they are English shouted (`MUST HAVE`).
     // A part the vocabulary knows stands alone: `HVAC EPA` is two names.

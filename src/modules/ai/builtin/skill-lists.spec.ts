@@ -254,11 +254,11 @@ describe('a posting’s description, editions and cues', () => {
 });
 
 describe('names in capitals and credentials in a posting', () => {
-  const posting = ['Requirements', '- Trim to ANSI A300 standards; rope work to ANSI Z133', '- Arc flash training to NFPA 70E; QRXA 2023 refresher', '- QRX Certified Rigger, or Certified Boom Technician (CBT) within a year', '- MUST HAVE own boots'].join('\n');
+  const posting = ['Requirements', '- Trim to ANSI A300 standards; rope work to ANSI Z133', '- Arc flash training to NFPA 70E; QRXA 2023 refresher', '- Compound to USP <795>', '- QRX Certified Rigger, or Certified Boom Technician (CBT) within a year', '- MUST HAVE own boots'].join('\n');
 
   it('reads capitals in a row as one name, not shouted English', () => {
     const { required } = extractPosting(posting);
-    expect(required).toEqual(expect.arrayContaining(['ANSI A300', 'ANSI Z133', 'NFPA 70E', 'QRXA']));
+    expect(required).toEqual(expect.arrayContaining(['ANSI A300', 'ANSI Z133', 'NFPA 70E', 'QRXA', 'USP <795>']));
     expect(required).not.toEqual(expect.arrayContaining(['ANSI', 'A300', 'MUST HAVE']));
   });
 

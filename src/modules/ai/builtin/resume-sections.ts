@@ -835,6 +835,16 @@ function isQualifier(inner: string): boolean {
 const QUALIFIER_WORD = /^(?:light|some|basic|backup|daily|weekly|primary|secondary|legacy|heavy|occasional|limited|current|familiar|exposure|working|strong|expert|beginner|moderate|minimal|extensive|prior|main|rusty|little|lots)$/;
 
 /** Top-level pieces of a list line: commas inside parentheses stay with their group. */
+/**
+ * `Fountas & Pinnell`, `Procter & Gamble`: one name of two capitalised names the vocabulary knows
+ * neither of; `Excel & Word` is two.
+ */
+function namesPair(before: string, after: string): boolean {
+  const a = /(\p{Lu}[\p{Ll}'’-]+)$/u.exec(before)?.[1];
+  const b = /^(\p{Lu}[\p{Ll}'’-]+)\b/u.exec(after)?.[1];
+  return Boolean(a && b) && !skillMatcher().lookup(a as string) && !skillMatcher().lookup(b as string);
+}
+
 export function splitTopLevel(line: string): string[] {
   const parts: string[] = [];
   let depth = 0;
@@ -844,7 +854,7 @@ export function splitTopLevel(line: string): string[] {
     if (ch === '(' || ch === '[') depth++;
     if ((ch === ')' || ch === ']') && depth > 0) depth--;
     const rest = line.slice(i);
-    const separator = depth === 0 && (/^[,;|•·]/.test(rest) || /^\s{2,}\S/.test(rest) || /^\s[/&]\s/.test(rest));
+    const separator = depth === 0 && (/^[,;|•·]/.test(rest) || /^\s{2,}\S/.test(rest) || /^\s\/\s/.test(rest) || (/^\s&\s/.test(rest) && !namesPair(current, rest.slice(3))));
     if (separator) {
       parts.push(current);
       current = '';
@@ -997,7 +1007,9 @@ export function parseSkillItems(lines: string[], kind?: SkillKind): SkillItem[] 
           const sides = both ? [both[1], both[2]].map((side) => side.split(/\s+/).length) : [];
           // `crossmatch and DAT`: an acronym is a name of its own.
           const acronym = both && [both[1], both[2]].some((side) => /^[A-Z][A-Z0-9]{1,5}$/.test(side));
-          if (both && !matcher.lookup(one) && Math.max(...sides) <= 4 && (Math.max(...sides) >= 2 || acronym)) {
+          // `Fountas & Pinnell BAS`: two names joined by `&` that the vocabulary knows neither of are one maker's.
+          const pair = both && /\s&\s/.test(one) && namesPair(both[1], both[2]);
+          if (both && !pair && !matcher.lookup(one) && Math.max(...sides) <= 4 && (Math.max(...sides) >= 2 || acronym)) {
             push(both[1], lineKind);
             push(both[2], lineKind);
           } else push(one, lineKind);

@@ -2,6 +2,10 @@ import { certificationNames, extractPosting, extractResume } from './extract';
 import { parseSkills } from './resume-sections';
 
 describe('lists of skills as people write them', () => {
+  it('keeps two names joined by & that it knows neither of as one maker’s, and splits known ones', () => {
+    expect(parseSkills(['Reading: Harlow & Quist BAS, Excel & Word'])).toEqual(['Harlow & Quist BAS', 'Excel', 'Word']);
+  });
+
   it('reads each labelled group of a line on its own', () => {
     expect(parseSkills(['CRM: Salesforce, HubSpot | Sales engagement: Outreach, Gong | Methods: MEDDIC'])).toEqual(['Salesforce', 'HubSpot', 'Outreach', 'Gong', 'MEDDIC']);
   });

@@ -92,6 +92,25 @@ describe('resume sections', () => {
     expect(r.experience.map((e) => [e.position, e.start_date])).toEqual([['Program Assistant', 'May 2022']]);
     expect(r.experience[0].description).toMatch(/^(?:.*\n)?Assists the Program Director.*\nCreates, edits/);
   });
+  it('reads a table of schools with its columns parted by wide gaps, and a field written before its degree', () => {
+    const r = extractResume(
+      [
+        'Devi Raman',
+        'devi@example.com',
+        'EDUCATION',
+        'Qualification     Institution                      Board/University     Year     Percentage',
+        'HSC               Lakshmi Nagar Higher Secondary School   State Board     2016     88%',
+        'EEE, Bachelor of Engineering',
+        'Kovai Institute of Technology, Coimbatore',
+        '2016 - 2020 | CGPA: 8.2',
+      ].join('\n'),
+    );
+    expect(r.education.map((e) => [e.degree, e.institution])).toEqual([
+      ['HSC', 'Lakshmi Nagar Higher Secondary School, State Board'],
+      ['Bachelor of Engineering in EEE', 'Kovai Institute of Technology, Coimbatore'],
+    ]);
+  });
+
   it("reads a student's résumé: a table of schools, its own headings, languages known and pastimes", () => {
     const text = [
       'R. Meenakshi',

@@ -678,6 +678,14 @@ const NAMED_PROGRAM =
 
 /** The header row of a table of schools: capitalised column names between bars, no figures. */
 const EDUCATION_TABLE_HEAD = /^(?=[^\d]*\b(?:COURSE|COLLEGE|SCHOOL|UNIVERSITY|BOARD|INSTITUTION|QUALIFICATION|DEGREE)\b)(?:[A-Z][A-Z/&.() -]*\|\s*){2,}[A-Z][A-Z/&.() -]*$/;
+/** A column name of such a table, in any case: `Qualification`, `Board/University`, `Year of Passing`, `Percentage`. */
+const EDUCATION_COLUMN =
+  /^(?:qualification|degree|course|class|standard|examination|exam|institution|institute|college|school|university|board|board\s*\/\s*university|college\s*\/\s*school|school\s*\/\s*college|year|year of passing|passing year|duration|percentage|marks|cgpa|gpa|grade|score|result|specialization|stream|branch)$/i;
+/** A table's header row with its columns parted by wide gaps or bars, every cell a column name. */
+const educationTableHead = (line: string) => {
+  const cells = line.trim().split(/\s*\|\s*|\s{3,}|\t+/).filter(Boolean);
+  return cells.length >= 3 && cells.every((c) => EDUCATION_COLUMN.test(c.replace(/[():.%]/g, '').trim()));
+};
 
 export function parseEducation(lines: string[]): EducationItem[] {
   const items: EducationItem[] = [];
@@ -712,7 +720,7 @@ export function parseEducation(lines: string[]): EducationItem[] {
       }
     }
     // A table's header row names its columns, no school: `COURSE | COLLEGE/SCHOOL | YEAR OF PASSING`.
-    if (EDUCATION_TABLE_HEAD.test(written)) continue;
+    if (EDUCATION_TABLE_HEAD.test(written) || educationTableHead(written)) continue;
     // A wide gap parts two columns as a bar does: `Georgia Institute of Technology      Atlanta, GA`.
     // A state after a town is no degree: `Pioneer Valley University, Northampton, MA` (MA, MS).
     const line = written.replace(/(\S) {3,}(?=\S)/g, '$1 | ').replace(/(,\s*\p{Lu}[\p{L}.' -]+),\s*(?:MA|MS)(?=\s*(?:[,|]|\d|$))/u, '$1');
@@ -748,6 +756,12 @@ export function parseEducation(lines: string[]): EducationItem[] {
       const note = field ? /^\s*\(([^)]*)\)/.exec(after.slice(field[0].length))?.[1] : undefined;
       item.degree = clean(degree[0]);
       if (field) item.fieldOfStudy = clean(field[1]);
+      // The field may come first, the school on the next line: `ECE, Bachelor of Engineering`.
+      const lead = inUndated ? clean(undated.slice(0, inUndated.index).replace(/[\s,;:|–—-]+$/, '')) : '';
+      if (!field && lead && lead.split(/\s+/).length <= 4 && !hasInstitution && INSTITUTION_WORDS.test(all[index + 1] ?? '')) {
+        item.fieldOfStudy = lead;
+        rest = rest.replace(lead, ' ');
+      }
       rest = clean(
         rest
           .replace(degree[0], ' ')

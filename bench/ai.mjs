@@ -1,4 +1,5 @@
-// Throughput of each built-in AI task on the test fixtures (six resumes, three job postings), in-process.
+// Throughput of each built-in AI task on the test fixtures (six resumes, three job postings), in-process,
+// then through the worker thread the product runs them in (start-up and per-task cost).
 // Usage: npm run bench:ai [-- --seconds 1]   (builds the API first; no servers needed)
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -67,4 +68,29 @@ for (const [name, make] of Object.entries(tasks)) {
   const mean = times.reduce((a, b) => a + b, 0) / times.length;
   const p99 = times[Math.min(times.length - 1, Math.floor(times.length * 0.99))];
   console.log(`${name.padEnd(18)} ${(times.length / total).toFixed(0).padStart(8)} ${mean.toFixed(2).padStart(8)} ${p99.toFixed(2).padStart(8)}`);
+}
+
+// The same engine as the product runs it: in its worker thread (builtin-pool.ts), one task at a time.
+{
+  const { BuiltinPool } = require(join(root, 'dist/src/modules/ai/builtin/builtin-pool.js'));
+  const pool = new BuiltinPool(60_000);
+  let t = performance.now();
+  await pool.run(AiTask.ParseResume, { text: resumes[0] });
+  console.log(`\nworker thread: started and loaded, first answer in ${(performance.now() - t).toFixed(0)} ms`);
+  for (const name of ['resume parsing', 'feedback (full)']) {
+    const times = [];
+    started = performance.now();
+    for (let i = 0; performance.now() - started < seconds * 1000; i++) {
+      const [task, input] = tasks[name](i);
+      t = performance.now();
+      await pool.run(task, input);
+      times.push(performance.now() - t);
+    }
+    const total = (performance.now() - started) / 1000;
+    times.sort((a, b) => a - b);
+    const mean = times.reduce((a, b) => a + b, 0) / times.length;
+    const p99 = times[Math.min(times.length - 1, Math.floor(times.length * 0.99))];
+    console.log(`${`${name}, in worker`.padEnd(28)} ${(times.length / total).toFixed(0).padStart(8)}/s mean ${mean.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms`);
+  }
+  await pool.close();
 }

@@ -22,6 +22,7 @@ describe('techniques the vocabulary does not name', () => {
     expect(phrases('Weekly inventory reconciliation for three sites')).toEqual(['inventory reconciliation']);
     expect(phrases('Led the careful migration and a thoughtful ledger reconciliation')).toEqual(['ledger reconciliation']);
     expect(phrases('Blueprint reading, conduit bending and plasma cutting')).toEqual(['Blueprint reading', 'conduit bending', 'plasma cutting']);
+    expect(phrases('Led the EHR implementation and used motivational interviewing')).toEqual(['EHR implementation', 'motivational interviewing']);
     expect(phrases('Five years of professional experience writing Kotlin')).toEqual([]);
     expect(phrases('Staffed in-person SOC monitoring overnight')).toEqual(['SOC monitoring']);
     expect(phrases('Perform therapeutic drug monitoring for aminoglycosides')).toEqual(['therapeutic drug monitoring']);

@@ -44,7 +44,8 @@ const ACTIVITY_HEADS = new Set(
     'disinfection', 'sanitation', 'loading', 'staging', 'deployment', 'deployments', 'configuration', 'tuning',
     'mixing', 'logging', 'sampling', 'titration', 'extraction', 'purification', 'validation', 'qualification',
     'delivery', 'collections', 'transfers', 'injection', 'injections', 'fertilization', 'treatments',
-    'reading', 'writing', 'cutting', 'bending', 'placement', 'layout', 'gouging',
+    'reading', 'writing', 'cutting', 'bending', 'placement', 'layout', 'gouging', 'implementation', 'implementations',
+    'conversion', 'conversions', 'interviewing',
   ].map((w) => w.toLowerCase()),
 );
 

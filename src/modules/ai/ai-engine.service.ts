@@ -1,4 +1,4 @@
-import { Injectable, type OnModuleDestroy, Optional } from '@nestjs/common';
+import { Injectable, type OnApplicationShutdown, Optional } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { AiProviderSetting, type EnvironmentVariables } from '../../config/env.validation';
 import { MetricsService } from '../../core/metrics/metrics.service';
@@ -22,7 +22,7 @@ export interface OllamaEnvironment {
  * model and response time. Pointing OLLAMA_URL at a server switches every task to it.
  */
 @Injectable()
-export class AiEngine implements OnModuleDestroy {
+export class AiEngine implements OnApplicationShutdown {
   /** The built-in engine runs its tasks in a worker thread (builtin-pool.ts), bounded by AI_BUILTIN_TIMEOUT_MS. */
   private readonly pool: BuiltinPool;
   readonly builtin: BuiltinProvider;
@@ -54,7 +54,11 @@ export class AiEngine implements OnModuleDestroy {
     if (!this.ollama) this.pool.warm();
   }
 
-  async onModuleDestroy(): Promise<void> {
+  /**
+   * After the queue workers have let their running jobs finish (beforeApplicationShutdown), not
+   * before: a graceful stop completes the AI task in hand.
+   */
+  async onApplicationShutdown(): Promise<void> {
     await this.pool.close();
   }
 

@@ -48,6 +48,9 @@ describe('the built-in engine in its worker thread', () => {
   it('fails a task with the engine’s own error, and tasks still waiting when it closes', async () => {
     const pool = new BuiltinPool(60_000);
     await expect(pool.run('no-such-task' as AiTask, {} as never)).rejects.toThrow('Unknown AI task no-such-task');
+    // An input the worker cannot be sent fails at once, as the caller's error, not as a slow text.
+    await expect(pool.run(AiTask.ResumeSummary, { resumeText: 'x', hint: (() => 1) as never })).rejects.toThrow(/could not be cloned/);
+    await expect(pool.run(AiTask.ResumeSummary, { resumeText: 'Still here.' })).resolves.toHaveProperty('text');
     const waiting = Promise.allSettled([pool.run(AiTask.ResumeSummary, { resumeText: HUGE }), pool.run(AiTask.ResumeSummary, { resumeText: 'x' })]);
     await pool.close();
     for (const result of await waiting) expect(result).toMatchObject({ status: 'rejected', reason: new Error('The built-in AI engine is shutting down') });

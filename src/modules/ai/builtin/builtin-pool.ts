@@ -6,6 +6,8 @@ import type { AiInput, AiOutput, AiTask } from '../ai.types';
 export const BUILTIN_TIMEOUT_MS = 20_000;
 /** The worker's JavaScript heap: the vocabulary takes about 60 MB of it, a task on the longest text far less. */
 const WORKER_HEAP_MB = 512;
+/** How long a worker may take to start and load (about 2 s compiled, several under ts-node) before it is given up. */
+const START_TIMEOUT_MS = 60_000;
 
 /**
  * The worker's program: load the engine (and its vocabulary) once, say so, then run one task per
@@ -93,10 +95,15 @@ export class BuiltinPool {
     }
     if (this.current !== next) return;
     next.timer = setTimeout(() => {
-      this.finish(new Error(`The built-in AI engine took longer than ${Math.round(this.timeoutMs / 1000)} s on this text and was stopped`));
+      this.finish(new Error(`The built-in AI engine took longer than ${+(this.timeoutMs / 1000).toFixed(1)} s on this text and was stopped`));
       void this.stopWorker();
     }, this.timeoutMs);
-    this.worker?.postMessage({ id: next.id, task: next.task, input: next.input });
+    try {
+      this.worker?.postMessage({ id: next.id, task: next.task, input: next.input });
+    } catch (err) {
+      // An input that cannot be copied to the worker (a function, a symbol) is the caller's error.
+      this.finish(err instanceof Error ? err : new Error(String(err)));
+    }
   }
 
   /** The running task's end: its value or its error, then the next task. */
@@ -121,13 +128,22 @@ export class BuiltinPool {
     });
     this.worker = worker;
     this.ready = new Promise<void>((resolve, reject) => {
+      // A worker that never says it is ready (a hung load) is given up, and the task with it.
+      const starting = setTimeout(() => {
+        gone('it did not start in time');
+        void worker.terminate();
+      }, START_TIMEOUT_MS);
       worker.on('message', (msg: WorkerMessage) => {
-        if ('ready' in msg) return resolve();
+        if ('ready' in msg) {
+          clearTimeout(starting);
+          return resolve();
+        }
         if (!this.current || this.current.id !== msg.id) return;
         if ('error' in msg) this.finish(new Error(msg.error));
         else this.finish(null, msg.value);
       });
       const gone = (reason: string) => {
+        clearTimeout(starting);
         if (this.worker !== worker) return;
         this.worker = null;
         this.ready = null;

@@ -424,13 +424,18 @@ function resumeSkills(split: ReturnType<typeof splitSections>, parsed: ReturnTyp
   for (const code of codesIn(maskNames(stated, names))) add({ name: code, written: code }, 'hard');
   // Items of a skills list the vocabulary does not know are still the member's stated skills.
   for (const item of listed) add(item, item.kind ?? 'hard');
-  // A product read by its shape is the same thing as a longer name the resume gives it elsewhere:
-  // `Luminex 2` and `Stenograph Luminex 2`, `ISA TRAQ` and `ISA Tree Risk Assessment Qualification`.
-  const all = [...byKind.hard.values()];
-  for (const [key, skill] of byKind.hard) {
-    if (skill.category === 'Products' && all.some((other) => other !== skill && spellsOut(other.written, skill.written))) byKind.hard.delete(key);
-  }
   return byKind;
+}
+
+/**
+ * The hard skills to report: a product read by its shape is the same thing as a longer name the
+ * resume gives it elsewhere (`Luminex 2` and `Stenograph Luminex 2`, `ISA TRAQ` and `ISA Tree Risk
+ * Assessment Qualification`), reported once under the longer. Matching keeps both names: a job may
+ * ask for either.
+ */
+function reportedHardSkills(hard: Map<string, StatedSkill>): StatedSkill[] {
+  const all = [...hard.values()];
+  return all.filter((skill) => !(skill.category === 'Products' && all.some((other) => other !== skill && spellsOut(other.written, skill.written))));
 }
 
 /**
@@ -462,11 +467,11 @@ export function extractResume(text: string): ExtractedResume {
   const parsed = parseResumeText(text);
   const split = splitSections(text);
   const skills = resumeSkills(split, parsed);
-  const reported = (map: Map<string, StatedSkill>) => [...new Set([...map.values()].map((s) => s.written))];
+  const reported = (list: Iterable<StatedSkill>) => [...new Set([...list].map((s) => s.written))];
   return {
-    skills: reported(skills.hard),
-    soft_skills: reported(skills.soft),
-    languages: reported(skills.language),
+    skills: reported(reportedHardSkills(skills.hard)),
+    soft_skills: reported(skills.soft.values()),
+    languages: reported(skills.language.values()),
     // An entry is a role or an employer; a stray description or date line alone is not one.
     experience: parsed.experience.filter((e) => e.position || e.company).map((e) => ({
       company: e.company,

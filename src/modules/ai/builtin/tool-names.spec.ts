@@ -1,4 +1,4 @@
-import { extractResume } from './extract';
+import { extractResume, skillGap } from './extract';
 import { coordinatedNames, methodNames, namedTools } from './tool-names';
 
 const names = (text: string) => namedTools(text).map((t) => t.name);
@@ -10,6 +10,8 @@ describe('tools named after a preposition of use', () => {
     expect(names('Scheduled nightly loads on QPLEX Batch Manager; paged on failure.')).toEqual(['QPLEX Batch Manager']);
     expect(names('Took stock counts with Fennix scanners every Friday.')).toEqual(['Fennix']);
     expect(names('Recorded findings in Dentavo after each visit.')).toEqual(['Dentavo']);
+    // A model number of four digits and a name that starts as a month does are no dates.
+    expect(names('Edited ladder logic using Quorlogix 5000 and renders with Octavia 3D.')).toEqual(['Quorlogix 5000', 'Octavia 3D']);
   });
 
   it('gives its offsets in the whole text', () => {
@@ -84,5 +86,7 @@ describe('tools named after a preposition of use', () => {
     const skills = extractResume(resume).skills;
     expect(skills).toContain('Stenomark Velotype 7');
     expect(skills).not.toContain('Velotype 7');
+    // Reported once, matched under either name.
+    expect(skillGap('Court Reporter\nRequirements\n- Realtime writing on a Velotype 7', resume).matched).toContain('Velotype 7');
   });
 });

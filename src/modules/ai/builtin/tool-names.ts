@@ -39,7 +39,8 @@ const US_STATE =
 /** An organisation, or an honour or a part a person holds (`HashiCorp Ambassador`): no product. */
 const ORGANISATION =
   /\b(?:Inc|LLC|LLP|Ltd|Pvt|Private|Limited|Corp|Co|Group|Hospital|Medical|Center|Centre|University|College|School|Academy|Department|Dept|County|City|State|Clinic|Court|Bank|Company|Associates|Partners|District|Agency|Office|Institute|Foundation|Church|Council|Board|Authority|Services|Health|Dentistry|Ministry|Government|Army|Navy|Ambassador|Champion|Fellow|Fellowship|Scholar|Scholarship|Award|Winner|Member|Volunteer)\b/i;
-const NOT_A_NAME_WORD = /^(?:Dr|Mr|Mrs|Ms|Prof|St|B2B|B2C|SaaS|SMB|DTC|D2C|Q[1-4]|H[12]|FY\d*|\d{4}s?|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*)$/;
+const NOT_A_NAME_WORD =
+  /^(?:Dr|Mr|Mrs|Ms|Prof|St|B2B|B2C|SaaS|SMB|DTC|D2C|Q[1-4]|H[12]|FY\d*|(?:19|20)\d\ds?|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?|January|February|March|April|June|July|August|September|October|November|December)$/;
 
 const capitals = (w: string) => /^[A-Z][A-Z0-9&/-]+$/.test(w);
 /** A word written as a product's name is: capitals that are no English word shouted (`PMS`, not `WEB`), digits, a capital inside. */
@@ -107,13 +108,20 @@ export function coordinatedNames(text: string, tools: { start: number; end: numb
       const start = tool.end + after[0].length - after[1].length;
       out.push({ name, start, end: start + name.length });
     }
-    const before = PREVIOUS_NAME.exec(text.slice(Math.max(0, tool.start - 80), tool.start));
+    // The window opens at a word's start, never inside one.
+    let from = Math.max(0, tool.start - 80);
+    if (from > 0 && /\S/.test(text[from - 1])) {
+      const space = text.slice(from, tool.start).search(/\s/);
+      from = space < 0 ? tool.start + 1 : from + space + 1;
+    }
+    const before = from <= tool.start ? PREVIOUS_NAME.exec(text.slice(from, tool.start)) : null;
     if (before) {
       let start = tool.start - before[0].length + before[0].indexOf(before[1]);
       let name = before[1];
       // A sentence's first word is capitalised as a name is: `Administer FMLA and ADA …` names FMLA.
       const lead = /^(\S+) /.exec(name);
-      if (lead && isEnglishWord(lead[1]) && /(?:^|\n)\s*(?:[-•*●▪◦‣]\s*)?$|[.!?]\s+$/.test(text.slice(Math.max(0, start - 4), start))) {
+      const lineBefore = text.slice(text.lastIndexOf('\n', start - 1) + 1, start);
+      if (lead && isEnglishWord(lead[1]) && (/^\s*(?:[-•*●▪◦‣]\s*)?$/.test(lineBefore) || /[.!?]\s+$/.test(lineBefore))) {
         start += lead[0].length;
         name = name.slice(lead[0].length);
       }

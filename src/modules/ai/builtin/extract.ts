@@ -409,10 +409,12 @@ const DUTY_PHRASE =
 /** A resume's skills by kind, each once by its canonical name, with the name to report. */
 function resumeSkills(split: ReturnType<typeof splitSections>, parsed: ReturnType<typeof parseResumeText>) {
   const byKind = { hard: new Map<string, StatedSkill>(), soft: new Map<string, StatedSkill>(), language: new Map<string, StatedSkill>() };
-  const add = (skill: { name: string; written: string; category?: string; edition?: string }, kind: SkillKind) => {
+  const add = (skill: { name: string; written: string; category?: string }, kind: SkillKind) => {
     const target = kind === 'soft' ? byKind.soft : kind === 'language' ? byKind.language : byKind.hard;
-    const stated: StatedSkill = { name: skill.name, written: skill.written, kind, category: skill.category ?? '', edition: skill.edition };
-    if (!target.has(listKey(stated))) target.set(listKey(stated), stated);
+    // One entry per skill, under the name first written: a resume's `AWS Korea` or `AWS Community
+    // Builder` is no edition of its own (a posting keeps editions apart: extractPosting).
+    const key = skill.name.toLowerCase();
+    if (!target.has(key)) target.set(key, { name: skill.name, written: skill.written, kind, category: skill.category ?? '' });
   };
   const { stated, listed } = skillSources(split);
   // The member's own job titles are not skills they claim: a Graphic Designer's `graphic design`.

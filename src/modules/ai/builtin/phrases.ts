@@ -1,4 +1,4 @@
-import { type TaggedWord, taggedWords } from './text';
+import { linesAt, type TaggedWord, taggedWords } from './text';
 
 /**
  * Skills the vocabulary does not name, read the way a recruiter reads them: a technique is a noun
@@ -94,8 +94,7 @@ export interface PhraseSpan {
  */
 export function techniquePhrases(text: string): PhraseSpan[] {
   const spans: PhraseSpan[] = [];
-  let offset = 0;
-  for (const line of text.split('\n')) {
+  for (const { line, offset } of linesAt(text)) {
     const words = taggedWords(line);
     for (let i = 1; i < words.length; i++) {
       const head = words[i];
@@ -115,7 +114,6 @@ export function techniquePhrases(text: string): PhraseSpan[] {
       const start = words[first].start;
       spans.push({ name: line.slice(start, head.end).replace(/\s+/g, ' '), start: offset + start, end: offset + head.end });
     }
-    offset += line.length + 1;
   }
   return spans;
 }

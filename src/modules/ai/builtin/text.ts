@@ -70,6 +70,17 @@ const lexicon = nlp.readDoc('');
  */
 export const isEnglishWord = (word: string): boolean => !lexicon.isOOV(word.toLowerCase());
 
+/** The lines of a text, each with the offset where it starts, for readers that report offsets in the whole text. */
+export function linesAt(text: string): { line: string; offset: number }[] {
+  const out: { line: string; offset: number }[] = [];
+  let offset = 0;
+  for (const line of text.split('\n')) {
+    out.push({ line, offset });
+    offset += line.length + 1;
+  }
+  return out;
+}
+
 /** Where the last match of a global pattern ends in the text, or -1. */
 function lastEnd(text: string, pattern: RegExp): number {
   let end = -1;

@@ -1,5 +1,5 @@
 import { skillMatcher } from './skills';
-import { isEnglishWord } from './text';
+import { isEnglishWord, linesAt } from './text';
 
 /**
  * Names of tools, systems and methods the vocabulary does not know, read where a sentence says it
@@ -55,8 +55,7 @@ export interface NamedTool {
 /** Tools named after a preposition of use in `text` (see the file's comment), with their offsets. */
 export function namedTools(text: string): NamedTool[] {
   const out: NamedTool[] = [];
-  let offset = 0;
-  for (const line of text.split('\n')) {
+  for (const { line, offset } of linesAt(text)) {
     for (const m of line.matchAll(AFTER_PREPOSITION)) {
       // The name ends where the clause does: `… in Dentrix; update …`, `… using CAMBRA.`
       const words: string[] = [];
@@ -73,18 +72,15 @@ export function namedTools(text: string): NamedTool[] {
       const after = line.slice(end);
       // More than four words is a title or an employer; a name going on after `and` is cut (`FMCSA Drug and Alcohol Clearinghouse`).
       if (!words.length || words.length > 4 || /^[ \t]+(?:and|&)[ \t]+[A-Z]/.test(after)) continue;
-      if (words.some((w) => NOT_A_NAME_WORD.test(w) || US_STATE.test(w) || /-\p{Ll}/u.test(w)) || ORGANISATION.test(name)) continue;
+      if (notAName(words) || words.some((w) => US_STATE.test(w))) continue;
       const single = words.length === 1 ? words[0] : null;
       const product = single
         ? (capitals(single) && single.replace(/[^A-Z]/g, '').length >= 4 && !isEnglishWord(single) && !m[2]) ||
           (/^[A-Z][a-z]+$/.test(single) && !isEnglishWord(single) && (SYSTEM_NOUN.test(after) || (/^in/.test(m[1]) && KEPT_IN.test(line.slice(0, m.index).trimEnd()))))
         : words.some(shaped);
       if (!product) continue;
-      // The vocabulary decides what it knows: a language, a soft skill, a field or a name it reads itself.
-      if (skillMatcher().lookup(name) || words.some((w) => skillMatcher().lookup(w)?.kind === 'language')) continue;
       out.push({ name, start: offset + start, end: offset + end });
     }
-    offset += line.length + 1;
   }
   return out;
 }
@@ -131,11 +127,24 @@ export function coordinatedNames(text: string, tools: { start: number; end: numb
   return out.filter((n) => looksLikeName(n.name.split(' ')));
 }
 
+/**
+ * Words that are no product's name whatever their shape: a title, a date, a business term, half a
+ * compound (`Spanish-speaking`), an organisation or an honour, or what the vocabulary decides itself
+ * (a language, a soft skill, a field or a name it reads).
+ */
+function notAName(words: string[]): boolean {
+  const name = words.join(' ');
+  return (
+    words.some((w) => NOT_A_NAME_WORD.test(w) || /-\p{Ll}/u.test(w)) ||
+    ORGANISATION.test(name) ||
+    Boolean(skillMatcher().lookup(name)) ||
+    words.some((w) => skillMatcher().lookup(w)?.kind === 'language')
+  );
+}
+
 /** What `namedTools` asks of a name beside a preposition, less the system noun: its words say product. */
 function looksLikeName(words: string[]): boolean {
-  if (!words.length || words.some((w) => NOT_A_NAME_WORD.test(w) || /-\p{Ll}/u.test(w)) || ORGANISATION.test(words.join(' '))) return false;
-  const name = words.join(' ');
-  if (skillMatcher().lookup(name) || words.some((w) => skillMatcher().lookup(w)?.kind === 'language')) return false;
+  if (!words.length || notAName(words)) return false;
   if (words.length > 1) return words.some(shaped) || words.every((w) => !isEnglishWord(w));
   // Two capitals alone are too ambiguous (`QC`, `UI`).
   return (shaped(words[0]) || !isEnglishWord(words[0])) && !/^[A-Z]{1,2}$/.test(words[0]);
@@ -154,15 +163,13 @@ const METHOD_NAME = new RegExp(`(?<=[a-z,;:] )(?:(?:[A-Z][\\w'’-]*|&) ){1,5}(?
  */
 export function methodNames(text: string): NamedTool[] {
   const out: NamedTool[] = [];
-  let offset = 0;
-  for (const line of text.split('\n')) {
+  for (const { line, offset } of linesAt(text)) {
     for (const m of line.matchAll(METHOD_NAME)) {
       const name = m[0];
       if (/\p{Lu}[\w'’-]* $/u.test(line.slice(0, m.index)) || ORGANISATION.test(name) || /\b(?:Committee|Team|Unit|Division)\b/.test(name)) continue;
       if (name.split(' ').some((w) => US_STATE.test(w) || NOT_A_NAME_WORD.test(w)) || skillMatcher().lookup(name)) continue;
       out.push({ name, start: offset + m.index, end: offset + m.index + name.length });
     }
-    offset += line.length + 1;
   }
   return out;
 }

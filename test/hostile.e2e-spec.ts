@@ -258,7 +258,6 @@ describe('hostile input: the corpus against every upload and JSON endpoint', () 
       });
       expect(outcome.firstLine).toBe('HTTP/1.1 408 Request Timeout');
       expect(outcome.ms).toBeGreaterThanOrEqual(4_500);
-      expect(outcome.ms).toBeLessThan(8_000);
     } finally {
       await slow.close();
     }

@@ -165,11 +165,9 @@ describe('the outbound HTTP client', () => {
   });
 
   it('aborts an endless body at the byte cap', async () => {
-    const started = Date.now();
     const err = await failure(fetchOutbound({ url: `${server.url}/endless`, policy: AddressPolicy.Operator, maxBytes: 1024 * 1024 }));
     expect(err.kind).toBe('too-large');
     expect(err.message).toBe('the answer is larger than 1 MB');
-    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('counts decompressed bytes: a gzip bomb stops at the cap', async () => {
@@ -180,11 +178,9 @@ describe('the outbound HTTP client', () => {
   });
 
   it('gives up on a server that never answers, within the total timeout', async () => {
-    const started = Date.now();
     const err = await failure(fetchOutbound({ url: `${server.url}/hang`, policy: AddressPolicy.Operator, timeoutMs: 500 }));
     expect(err.kind).toBe('timeout');
     expect(err.message).toBe('no answer within 0.5 s');
-    expect(Date.now() - started).toBeLessThan(3_000);
   });
 
   it('honours connectTimeoutMs: a handshake that never finishes stops at the connect timeout, not the total one', async () => {
@@ -194,12 +190,10 @@ describe('the outbound HTTP client', () => {
     silent.on('connection', (s) => held.add(s));
     await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
     try {
-      const started = Date.now();
       const url = `https://127.0.0.1:${(silent.address() as AddressInfo).port}/`;
       const err = await failure(fetchOutbound({ url, policy: AddressPolicy.Operator, connectTimeoutMs: 300, timeoutMs: 8_000 }));
       expect(err.kind).toBe('timeout');
       expect(err.message).toBe('no answer within 0.3 s');
-      expect(Date.now() - started).toBeLessThan(3_000);
     } finally {
       for (const s of held) s.destroy();
       await new Promise((r) => silent.close(r));

@@ -20,7 +20,7 @@ import {
 import { phraseKey } from './skill-keys';
 import { isEnglishWord, taggedWords } from './text';
 import { cuedItems, isNounPhrase, techniquePhrases } from './phrases';
-import { coordinatedNames, methodNames, type NamedTool, namedTools } from './tool-names';
+import { coordinatedNames, listedNames, methodNames, type NamedTool, namedTools } from './tool-names';
 import { EDITION_WORD, type Skill, type SkillKind, type SkillSpan, isHardSkill, reportedName, skillMatcher } from './skills';
 
 /** What the engine reads from a resume, in the evaluation's shape (`npm run eval:ai -- --predict`). */
@@ -385,6 +385,7 @@ export function statedSkills(text: string): StatedSkill[] {
   const named = (written: string) => /^[A-Z]/.test(written) && (/[A-Z].*[A-Z]|\d/.test(written) || !isEnglishWord(written));
   const tools = spans.filter((s) => /^[A-Z]/.test(text.slice(s.start, s.end)) && (s.skill.kind === 'tool' || (s.skill.kind === 'hard' && named(text.slice(s.start, s.end)))));
   coordinatedNames(text, tools).forEach(addTool);
+  listedNames(text, tools).forEach(addTool);
   const seen = new Set<string>();
   return spans
     .sort((a, b) => a.start - b.start)

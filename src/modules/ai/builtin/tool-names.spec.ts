@@ -1,4 +1,4 @@
-import { extractResume, skillGap } from './extract';
+import { extractResume, skillGap, statedSkills } from './extract';
 import { coordinatedNames, methodNames, namedTools } from './tool-names';
 
 const names = (text: string) => namedTools(text).map((t) => t.name);
@@ -49,6 +49,17 @@ describe('tools named after a preposition of use', () => {
     expect(names).toEqual(expect.arrayContaining(['Tessaroo', 'Glitchmon']));
     // English words, an honour and a sentence's opening verb are no names.
     expect(names).not.toEqual(expect.arrayContaining(['Zentrix Ambassador', 'Administer FMLA']));
+  });
+
+  it('reads a title-case word in a list of tools as a tool, though it is an English word', () => {
+    const listed = (text: string) => statedSkills(text).filter((s) => s.kind === 'tool').map((s) => s.written);
+    expect(listed('- Shipped logs through the Elastic Stack (Filebeat, Sentinel, Logstash and Kibana) to on-call.')).toContain('Sentinel');
+    expect(listed('- Support 300 staff on Slack, Relay, Jira and Zendesk.')).toContain('Relay');
+    // One tool is no list of tools; a place, a language, a sentence's first word are no names.
+    expect(listed('- Tracked tickets in Jira, Beacon and Harbor.')).not.toEqual(expect.arrayContaining(['Beacon']));
+    expect(listed('- Drove routes in Tennessee, Georgia and Alabama with Jira and Confluence.')).not.toEqual(expect.arrayContaining(['Georgia']));
+    expect(listed('- Charted in Epic, Spanish and English, with Jira and Confluence.')).not.toEqual(expect.arrayContaining(['Spanish']));
+    expect(listed('Harbor, Jira and Confluence were ours.')).not.toEqual(expect.arrayContaining(['Harbor']));
   });
 
   it('reads names beside a named skill in a resume, to the clause’s end', () => {

@@ -56,3 +56,13 @@ export async function resetDatabase(app: NestExpressApplication): Promise<void> 
   const tables = dataSource.entityMetadatas.filter((m) => !REFERENCE_TABLES.has(m.tableName)).map((m) => `"${m.tableName}"`);
   if (tables.length) await dataSource.query(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`);
 }
+
+/**
+ * `resetDatabase` for an app made by `createTestAppWithEnv`, passed as its `inside`: the app's
+ * classes are the isolated registry's, so the reset must come from there too. A suite that checks a
+ * member's service flags starts from none: a suite before it in the same worker may have set them.
+ */
+export async function resetIsolated(app: NestExpressApplication): Promise<void> {
+  const { resetDatabase: reset } = await import('./create-app');
+  await reset(app);
+}

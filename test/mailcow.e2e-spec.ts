@@ -1,5 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { createTestApp, createTestAppWithEnv } from './create-app';
+import { createTestApp, createTestAppWithEnv, resetIsolated } from './create-app';
 import { FakeMailcow } from './fakes/mailcow-server';
 import { errorBody } from './responses';
 import { signIn } from './sign-in';
@@ -21,7 +21,7 @@ describe('mailbox verification (Mailcow API)', () => {
     let app: NestExpressApplication;
     beforeAll(async () => {
       await mailcow.start();
-      app = await createTestAppWithEnv({ MAILCOW_URL: mailcow.url, MAILCOW_API_KEY: 'mailcow-key', MAIL_DOMAIN: 'mail.example.org' });
+      app = await createTestAppWithEnv({ MAILCOW_URL: mailcow.url, MAILCOW_API_KEY: 'mailcow-key', MAIL_DOMAIN: 'mail.example.org' }, resetIsolated);
     });
     afterAll(async () => {
       await app.close();

@@ -1,5 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { createTestApp, createTestAppWithEnv } from './create-app';
+import { createTestApp, createTestAppWithEnv, resetIsolated } from './create-app';
 import { FakeNextcloud } from './fakes/nextcloud-server';
 import { freePort } from './fakes/redis-server';
 import { errorBody } from './responses';
@@ -27,7 +27,7 @@ describe('cloud storage (Nextcloud OCS API)', () => {
     let app: NestExpressApplication;
     beforeAll(async () => {
       await cloud.start();
-      app = await createTestAppWithEnv({ NEXTCLOUD_URL: cloud.url, NEXTCLOUD_ADMIN_USER: 'admin', NEXTCLOUD_ADMIN_PASSWORD: 'app-password' });
+      app = await createTestAppWithEnv({ NEXTCLOUD_URL: cloud.url, NEXTCLOUD_ADMIN_USER: 'admin', NEXTCLOUD_ADMIN_PASSWORD: 'app-password' }, resetIsolated);
     });
     afterAll(async () => {
       await app.close();

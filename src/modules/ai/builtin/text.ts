@@ -81,6 +81,53 @@ export function linesAt(text: string): { line: string; offset: number }[] {
   return out;
 }
 
+/** The marks between a list's items: a comma, `and`, `or`, `&`, a slash between spaces (`Chemotherapy/Biotherapy` is one name). */
+const ITEM_MARK = /\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or|&|\/)\s+/;
+
+export interface ListItem {
+  text: string;
+  start: number;
+}
+
+/** Whether one of the spans is all the item says, bar an article: `the Hilt`, not `including HV battery diagnostics`. */
+export function itemIs(item: ListItem, spans: { start: number; end: number }[]): boolean {
+  const lead = /^(?:(?:the|an?)\s+)?/.exec(item.text)?.[0].length ?? 0;
+  return spans.some((s) => s.start === item.start + lead && s.end === item.start + item.text.length);
+}
+
+/** One clause of a text cut at its list marks: its items trimmed, with their offsets in the whole text. */
+export interface ClauseList {
+  items: ListItem[];
+  /** Where the clause starts in the whole text, and whether it is inside parentheses. */
+  start: number;
+  parenthesised: boolean;
+}
+
+/**
+ * The clauses of a text, each cut into the items of a list (`panelboards, switchgear and dry-type
+ * transformers`). A clause is what lies inside parentheses, or between `;`, `:`, a sentence's end
+ * and a line's ends; its first and last items carry the sentence's other words.
+ */
+export function listsAt(text: string): ClauseList[] {
+  const out: ClauseList[] = [];
+  for (const { line, offset } of linesAt(text)) {
+    for (const clause of line.matchAll(/[^();:]+/g)) {
+      for (const part of clause[0].matchAll(/(?:[^.!?]|\.(?=\S))+/g)) {
+        const start = offset + clause.index + part.index;
+        const items: ListItem[] = [];
+        let cursor = 0;
+        for (const raw of part[0].split(ITEM_MARK)) {
+          const at = part[0].indexOf(raw, cursor);
+          cursor = at + raw.length;
+          items.push({ text: raw.trim(), start: start + at + raw.length - raw.trimStart().length });
+        }
+        out.push({ items, start, parenthesised: line[clause.index - 1] === '(' });
+      }
+    }
+  }
+  return out;
+}
+
 /** Where the last match of a global pattern ends in the text, or -1. */
 function lastEnd(text: string, pattern: RegExp): number {
   let end = -1;

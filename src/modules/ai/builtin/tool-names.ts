@@ -1,5 +1,5 @@
 import { skillMatcher } from './skills';
-import { isEnglishWord, linesAt } from './text';
+import { isEnglishWord, itemIs, linesAt, type ListItem, listsAt } from './text';
 
 /**
  * Names of tools, systems and methods the vocabulary does not know, read where a sentence says it
@@ -127,8 +127,6 @@ export function coordinatedNames(text: string, tools: { start: number; end: numb
   return out.filter((n) => looksLikeName(n.name.split(' ')));
 }
 
-/** The marks between a list's items: a comma, `and`, `or`, `&`, a slash between spaces (`Chemotherapy/Biotherapy` is one name). */
-const ITEM_MARK = /\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or|&|\/)\s+/;
 /** A list's item that is a name written in title case: up to three words, each capitalised or a number. */
 const TITLE_ITEM = /^(?:(?:the|an?)\s+)?((?:[A-Z][\w+#.&'-]*|[a-z]+[A-Z]\w*)(?: (?:[A-Z][\w+#.&'-]*|\d[\w.]*)){0,2})$/;
 
@@ -136,49 +134,29 @@ const TITLE_ITEM = /^(?:(?:the|an?)\s+)?((?:[A-Z][\w+#.&'-]*|[a-z]+[A-Z]\w*)(?: 
  * Names in a list of tools, written in title case though they are English words: `Elastic Stack
  * (Filebeat, Heartbeat, Logstash, Kibana)`, `Exchange Online, Teams, SharePoint`. A word
  * capitalised inside a sentence is a name, and a list holds things of one kind: where two of a list's
- * items are tools the text names, a title-case item beside them is one too. A list is a clause's
- * items between commas, `and`, `or` and slashes, inside parentheses or between `;`, `:` and a
- * sentence's end. Not a sentence's first word, nor a language, a place or what `notAName` refuses.
+ * items are tools the text names, a title-case item beside them is one too (lists: `listsAt`). Not
+ * a sentence's first word, nor a language, a place or what `notAName` refuses.
  */
 export function listedNames(text: string, tools: { start: number; end: number }[]): NamedTool[] {
   const out: NamedTool[] = [];
-  for (const { line, offset } of linesAt(text)) {
-    // Clauses: inside parentheses, or between `;`, `:`, a sentence's end and the line's ends.
-    for (const clause of line.matchAll(/[^();:]+/g)) {
-      for (const part of clause[0].matchAll(/(?:[^.!?]|\.(?=\S))+/g)) {
-        const from = offset + (clause.index ?? 0) + (part.index ?? 0);
-        const items: { text: string; start: number }[] = [];
-        let cursor = 0;
-        for (const raw of part[0].split(ITEM_MARK)) {
-          const at = part[0].indexOf(raw, cursor);
-          cursor = at + raw.length;
-          const lead = raw.length - raw.trimStart().length;
-          items.push({ text: raw.trim(), start: from + at + lead });
-        }
-        // An item is a tool when a tool's name is all it says (`the Hilt`, not `including HV battery diagnostics`).
-        const isTool = (item: { text: string; start: number }) => {
-          const lead = /^(?:(?:the|an?)\s+)?/.exec(item.text)?.[0].length ?? 0;
-          return tools.some((t) => t.start === item.start + lead && t.end === item.start + item.text.length);
-        };
-        // The tool a parenthesised list belongs to counts among its tools: `Kotlin (MVVM, Room, Hilt)`.
-        const head = line[(clause.index ?? 0) - 1] === '(' && tools.some((t) => t.end <= from - 1 && /^\s*\($/.test(text.slice(t.end, from)));
-        if (items.length < (head ? 2 : 3)) continue;
-        const known = items.filter(isTool).length + (head ? 1 : 0);
-        // Two tools in the list (the one it belongs to among them) say what the list holds.
-        // (Counting names shaped as products as tools too read +5 on the development sets, +3 false on the final set.)
-        if (known < 2) continue;
-        items.forEach((item, i) => {
-          const m = TITLE_ITEM.exec(item.text);
-          if (!m || isTool(item)) return;
-          // A clause's first item carries the sentence's opening words: only a bare name there, after a mark.
-          if (i === 0 && !/[(:;]\s*$/.test(text.slice(Math.max(0, item.start - 3), item.start))) return;
-          const words = m[1].split(' ');
-          if (notAName(words) || words.some((w) => US_STATE.test(w)) || /^[A-Z]{1,2}$/.test(m[1])) return;
-          const start = item.start + item.text.length - m[1].length;
-          out.push({ name: m[1], start, end: start + m[1].length });
-        });
-      }
-    }
+  for (const { items, start: from, parenthesised } of listsAt(text)) {
+    const isTool = (item: ListItem) => itemIs(item, tools);
+    // The tool a parenthesised list belongs to counts among its tools: `Kotlin (MVVM, Room, Hilt)`.
+    const head = parenthesised && tools.some((t) => t.end <= from - 1 && /^\s*\($/.test(text.slice(t.end, from)));
+    if (items.length < (head ? 2 : 3)) continue;
+    // Two tools in the list (the one it belongs to among them) say what the list holds.
+    // (Counting names shaped as products as tools too read +5 on the development sets, +3 false on the final set.)
+    if (items.filter(isTool).length + (head ? 1 : 0) < 2) continue;
+    items.forEach((item, i) => {
+      const m = TITLE_ITEM.exec(item.text);
+      if (!m || isTool(item)) return;
+      // A clause's first item carries the sentence's opening words: only a bare name there, after a mark.
+      if (i === 0 && !/[(:;]\s*$/.test(text.slice(Math.max(0, item.start - 3), item.start))) return;
+      const words = m[1].split(' ');
+      if (notAName(words) || words.some((w) => US_STATE.test(w)) || /^[A-Z]{1,2}$/.test(m[1])) return;
+      const start = item.start + item.text.length - m[1].length;
+      out.push({ name: m[1], start, end: start + m[1].length });
+    });
   }
   return out;
 }

@@ -1,4 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import Redis from 'ioredis';
 import { createTestApp, resetDatabase } from './create-app';
 import { errorBody } from './responses';
 import { signIn } from './sign-in';
@@ -12,7 +13,15 @@ describe('rate limits in Redis', () => {
     await resetDatabase(app);
     limits = app.get(RateLimitService);
   });
-  afterAll(() => app.close());
+  // The counters this suite fills stay in Redis after it (resetDatabase empties Postgres only): a
+  // suite after it in the same worker, signing in as sysadmin again, would get 429 from the AI pages.
+  afterAll(async () => {
+    const redis = new Redis(process.env.REDIS_URL as string);
+    const keys = await redis.keys(`${process.env.QUEUE_PREFIX}:rl:*`);
+    if (keys.length) await redis.del(...keys);
+    redis.disconnect();
+    await app.close();
+  });
 
   it('allows the policy’s attempts, then tells how long to wait, until reset', async () => {
     const key = `account:${Math.random()}`;

@@ -32,6 +32,11 @@ describe('tools named after a preposition of use', () => {
     expect(names('Six projects in WEB DEVELOPMENT and ANDROID DEVELOPMENT.')).toEqual([]);
     expect(names('Volunteered with Spanish-speaking families.')).toEqual([]);
     expect(names('Rotated through Mercy General Hospital wards.')).toEqual([]);
+    // A party worked with, a name the text glosses as an organisation, an event.
+    expect(names('Built the dashboards with QRVTEC.')).toEqual(['QRVTEC']);
+    expect(names('Collaborated closely with QRVTEC on the study.')).toEqual([]);
+    expect(names('ZORVIK (Zorvik Institute of Technology)\nRan night experiments in ZORVIK labs.')).toEqual([]);
+    expect(names('Placed second in QRVX Hackathon 2021.')).toEqual([]);
   });
 
   it('does not run a name into the next column or across an and', () => {

@@ -33,12 +33,15 @@ const SYSTEM_NOUN = /^[ \t]+(?:systems?|software|sensors?|scanners?|platforms?|a
  */
 const KEPT_IN =
   /\b(?:charted|documented|entered|recorded|logged|tracked|built|created|maintained|scheduled|coded|reconciled|posted|drafted|modell?ed|configured|automated|published|stored|updated|findings|notes|records|charts|reports|dashboards|tickets|entries|documentation|schedules|models|drawings|queries|scripts|workflows|forms|timecards|timesheets|minutes|estimates)$/i;
+/** Verbs of working together, whose `with` names a party: a school, a client, a team. */
+const WITH_A_PARTY =
+  /\b(?:collaborat|partner|cooperat|coordinat|liais|consult|negotiat|communicat|interfac|contract|teamed|volunteer|intern|affiliat)\w*(?:[ \t]+(?:closely|directly|together|regularly))?$|\b(?:work(?:ed|ing|s)?|met|meet(?:s|ing)?)[ \t]+(?:closely|directly|together|regularly)$/i;
 /** The states, whose names follow `in` as systems' do (`claims in Iowa`) and which no lexicon of English words holds. */
 const US_STATE =
   /^(?:Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|Ohio|Oklahoma|Oregon|Pennsylvania|Tennessee|Texas|Utah|Vermont|Virginia|Washington|Wisconsin|Wyoming)$/;
-/** An organisation, or an honour or a part a person holds (`HashiCorp Ambassador`): no product. */
+/** An organisation, an event, or an honour or a part a person holds (`HashiCorp Ambassador`): no product. */
 const ORGANISATION =
-  /\b(?:Inc|LLC|LLP|Ltd|Pvt|Private|Limited|Corp|Co|Group|Hospital|Medical|Center|Centre|University|College|School|Academy|Department|Dept|County|City|State|Clinic|Court|Bank|Company|Associates|Partners|District|Agency|Office|Institute|Foundation|Church|Council|Board|Authority|Services|Health|Dentistry|Ministry|Government|Army|Navy|Ambassador|Champion|Fellow|Fellowship|Scholar|Scholarship|Award|Winner|Member|Volunteer)\b/i;
+  /\b(?:Inc|LLC|LLP|Ltd|Pvt|Private|Limited|Corp|Co|Group|Hospital|Medical|Center|Centre|University|College|School|Academy|Department|Dept|County|City|State|Clinic|Court|Bank|Company|Associates|Partners|District|Agency|Office|Institute|Foundation|Church|Council|Board|Authority|Services|Health|Dentistry|Ministry|Government|Army|Navy|Ambassador|Champion|Fellow|Fellowship|Scholar|Scholarship|Award|Winner|Member|Volunteer|Hackathon|Competition|Contest|Olympiad|Conference|Summit|Meetup|Expo|GameDay|Championship)\b/i;
 const NOT_A_NAME_WORD =
   /^(?:Dr|Mr|Mrs|Ms|Prof|St|B2B|B2C|SaaS|SMB|DTC|D2C|Q[1-4]|H[12]|FY\d*|(?:19|20)\d\ds?|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?|January|February|March|April|June|July|August|September|October|November|December)$/;
 
@@ -55,6 +58,7 @@ export interface NamedTool {
 /** Tools named after a preposition of use in `text` (see the file's comment), with their offsets. */
 export function namedTools(text: string): NamedTool[] {
   const out: NamedTool[] = [];
+  const organisations = glossedOrganisations(text);
   for (const { line, offset } of linesAt(text)) {
     for (const m of line.matchAll(AFTER_PREPOSITION)) {
       // The name ends where the clause does: `… in Dentrix; update …`, `… using CAMBRA.`
@@ -72,7 +76,9 @@ export function namedTools(text: string): NamedTool[] {
       const after = line.slice(end);
       // More than four words is a title or an employer; a name going on after `and` is cut (`FMCSA Drug and Alcohol Clearinghouse`).
       if (!words.length || words.length > 4 || /^[ \t]+(?:and|&)[ \t]+[A-Z]/.test(after)) continue;
-      if (notAName(words) || words.some((w) => US_STATE.test(w))) continue;
+      if (notAName(words) || words.some((w) => US_STATE.test(w) || organisations.has(w))) continue;
+      // `with` after working together takes a party, not a tool: `collaborated with POSTECH`, `partnered with NVIDIA`.
+      if (m[1] === 'with' && WITH_A_PARTY.test(line.slice(0, m.index).trimEnd())) continue;
       const single = words.length === 1 ? words[0] : null;
       const product = single
         ? (capitals(single) && single.replace(/[^A-Z]/g, '').length >= 4 && !isEnglishWord(single) && !m[2]) ||
@@ -82,6 +88,16 @@ export function namedTools(text: string): NamedTool[] {
       out.push({ name, start: offset + start, end: offset + end });
     }
   }
+  return out;
+}
+
+/**
+ * Names the text glosses as an organisation: `POSTECH (Pohang University of Science and Technology)`,
+ * `KVH (Kessler Valley Hospital)`. Such a name is no product wherever else it stands (`research in POSTECH`).
+ */
+function glossedOrganisations(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/\b([A-Z][\w&-]*[A-Z][\w&-]*)[ \t]*\(([^()\n]{3,100})\)/g)) if (ORGANISATION.test(m[2])) out.add(m[1]);
   return out;
 }
 

@@ -357,7 +357,9 @@ export function statedSkills(text: string): StatedSkill[] {
     .spans(text)
     .filter((s) => !(/^\p{Ll}{1,3}$/u.test(text.slice(s.start, s.end)) && /\d\s*$/.test(text.slice(Math.max(0, s.start - 4), s.start))))
     // `Thai cuisine`, `the Somali community`, `Spanish-speaking families`: a kitchen or the people served, not a language spoken.
-    .filter((s) => !(s.skill.kind === 'language' && LANGUAGE_AS_ADJECTIVE.test(text.slice(s.end, s.end + 40))));
+    .filter((s) => !(s.skill.kind === 'language' && LANGUAGE_AS_ADJECTIVE.test(text.slice(s.end, s.end + 40))))
+    // `Experience designing REST APIs` is no `experience design`: a gerund that takes an object is a verb, where the skill's word is a noun.
+    .filter((s) => !gerundWithObject(text, s));
   for (const phrase of techniquePhrases(text)) {
     const inside = spans.filter((s) => s.start < phrase.end && phrase.start < s.end);
     const wider = inside.some((s) => s.start < phrase.start || s.end > phrase.end || (s.start === phrase.start && s.end === phrase.end));
@@ -401,6 +403,17 @@ export function statedSkills(text: string): StatedSkill[] {
     // `Lead a team of five`, `train staff`, `managing freelancers`: a duty the vocabulary names as ESCO names skills, by what is done.
     .filter((s) => !(DUTY_PHRASE.test(s.written) && DUTY_PHRASE.test(s.name)))
     .filter((s) => !seen.has(listKey(s)) && seen.add(listKey(s)));
+}
+
+const GERUND_NOUN_FOLLOWER =
+  /^(?:of|for|on|in|at|with|to|and|or|by|from|per|under|using|via|across|within|during|as|is|are|was|were|be|experience|skills?|knowledge|background|expertise|certification|proficiency|tools?|software|systems?|processes|procedures|techniques?|methods?|practices?|principles|standards?|programs?|projects?|teams?)$/i;
+/** Whether a vocabulary match ends in a gerund (`designing`) where the skill ends in a noun (`design`), and an object follows on the line. */
+function gerundWithObject(text: string, span: SkillSpan): boolean {
+  const written = text.slice(span.start, span.end);
+  if (!/\s\p{L}+ing$/u.test(written) || /ing$/i.test(span.skill.name)) return false;
+  const next = /^[ \t]+([\p{L}\d][\p{L}\d-]*)/u.exec(text.slice(span.end, span.end + 40))?.[1];
+  // `matching of invoices`, `signaling experience`, `writing and reviewing`: a noun's company, not an object.
+  return Boolean(next) && !GERUND_NOUN_FOLLOWER.test(next as string);
 }
 
 /** A phrase that opens with a verb of what people do at work and goes on with its object. */

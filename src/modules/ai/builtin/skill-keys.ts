@@ -75,6 +75,27 @@ export function americanSpelling(word: string): string {
 }
 
 /** The comparison form of one word: lowercase stem for plain words, the lowercase word for names with marks or digits. */
+/**
+ * Words Porter2 gives another word's stem, that résumés use often in another sense: `experience` is
+ * `exper` as `experiment` is (`product design experience` read as Design of Experiments),
+ * `organization` is `organ`, `policy` is `police`, `animation` is `animal`, `securities` is `security`.
+ */
+const STEM_APART: Record<string, string> = {
+  experience: 'experienc',
+  experiences: 'experienc',
+  university: 'universit',
+  universities: 'universit',
+  organization: 'organiz',
+  organizations: 'organiz',
+  organisation: 'organiz',
+  organisations: 'organiz',
+  policy: 'polici',
+  policies: 'polici',
+  animation: 'animat',
+  animations: 'animat',
+  securities: 'securiti',
+};
+
 export function stem(word: string): string {
   const lower = word.toLowerCase().replace(/’/g, "'");
   let s = stemCache.get(lower);
@@ -83,6 +104,7 @@ export function stem(word: string): string {
     s = porter2(americanSpelling(lower));
     // Porter2 leaves `reconcili` (reconciliation) beside `reconcil` (reconciled), `analysi` beside `analys`.
     if (s.length > 4 && s.endsWith('i')) s = s.slice(0, -1);
+    s = STEM_APART[lower] ?? s;
   } else s = lower.replace(/'s$/, '');
   if (stemCache.size < 50_000) stemCache.set(lower, s);
   return s;

@@ -49,6 +49,14 @@ describe('skills from the O*NET/ESCO vocabulary', () => {
     expect(names('Planned and program events for 300 members')).not.toEqual(expect.arrayContaining(['map out an event']));
   });
 
+  it('tells experience from experiments, and a verb from the skill it shares a stem with', () => {
+    // Design of Experiments, reported as written.
+    const doe = (line: string) => extractPosting(`Requirements\n- ${line}`).required.filter((s) => /design/i.test(s) && /experi/i.test(s));
+    expect(doe('3+ years of product design experience with castings')).toEqual([]);
+    expect(doe('Experience designing REST APIs')).toEqual([]);
+    expect(doe('Designed experiments to raise yield')).toEqual(['Designed experiments']);
+  });
+
   it('takes a field of knowledge in a sentence for a setting, in a list of skills for a skill', () => {
     expect(names('Rotations in internal medicine and acute care units')).toEqual([]);
     expect(names('Internal medicine, Pharmacology', true)).toHaveLength(2);

@@ -79,9 +79,9 @@ describe('ProgramCrawler', () => {
     // The turns space the sends; the site sees arrivals, each late by its own setup. The first
     // request to a host (robots.txt) carries the most (the address policy's first lookup, the first
     // connection, code run for the first time): it arrived up to 33 ms later than the others on a
-    // 2-core machine, shortening the first gap. So every gap is the delay less 100 ms, and the pages
-    // after robots.txt span two delays less 30 ms. Without spacing the gaps are ~2 ms.
-    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(hostDelayMs - 100);
-    expect(site.requests[3].at - site.requests[1].at).toBeGreaterThanOrEqual(2 * hostDelayMs - 30);
+    // 2-core machine, shortening the first gap, and a busy CI machine delays any one more. Without
+    // spacing the gaps are ~2 ms, so half a delay tells the two apart with room for lateness.
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(hostDelayMs / 2);
+    expect(site.requests[3].at - site.requests[1].at).toBeGreaterThanOrEqual(2 * hostDelayMs - hostDelayMs / 2);
   });
 });

@@ -196,9 +196,7 @@ describe('probeSmtp against smtp-server', () => {
 describe('probeSmtp against broken servers', () => {
   it('times out on a server that never answers, at the banner stage', async () => {
     const { port } = await started(startRaw({}));
-    const t0 = Date.now();
     const err = await probeError(probeSmtp({ ...plain(port), timeoutMs: 300 }));
-    expect(Date.now() - t0).toBeLessThan(2000);
     expect(err).toMatchObject({ stage: SmtpProbeStage.Banner, code: 'ETIMEDOUT' });
     expect(err.message).toMatch(/did not answer within 0\.3 s/);
   });

@@ -913,6 +913,13 @@ const LINK_ITEM = /:\/\/|\bwww\.|\.(?:com|net|org|io|dev|me)\/|\w\.\w+\.(?:com|n
 /** A bare lowercase domain is someone's site (`ana.dev`, `devpocuts.com`); a library keeps `.io` (`socket.io`). */
 const SITE_ITEM = /^[a-z0-9-]+\.(?:com|net|org|dev|me)$/;
 
+/** Whether an item the vocabulary does not know is written as a language's name (see parseSkillItems). */
+function languageName(item: string): boolean {
+  if (/^\p{Lu}\p{Ll}+$/u.test(item) || /^(?:\p{Lu}\p{Ll}+\s+)?\p{Lu}\p{Ll}+\s+Sign\s+Language$/u.test(item)) return true;
+  const words = item.split(/\s+/);
+  return words.length === 2 && words.every((w) => /^\p{Lu}\p{Ll}+$/u.test(w)) && words.some((w) => skillMatcher().lookup(w)?.kind === 'language');
+}
+
 export function parseSkillItems(lines: string[], kind?: SkillKind): SkillItem[] {
   const out: SkillItem[] = [];
   const seen = new Set<string>();
@@ -937,6 +944,11 @@ export function parseSkillItems(lines: string[], kind?: SkillKind): SkillItem[] 
     // A sub-heading inside the list (`CORE SKILLS`, `Technical skills`) names no skill.
     if (SUBHEADING.test(item)) return;
     const known = matcher.lookup(item);
+    // A language the vocabulary does not know is one word written as a language's name is (`Twi`,
+    // `Ilocano`), a known language's variety (`Mandarin Chinese`) or a sign language: a heading or a
+    // line of the next column that ran into the section (`CARRER HIGHLIGHTS`, `Elected as Executive
+    // member of`) is none.
+    if (itemKind === 'language' && !known && !languageName(item)) return;
     const name = known?.name ?? item;
     if (seen.has(name.toLowerCase())) return;
     seen.add(name.toLowerCase());

@@ -299,6 +299,14 @@ describe('groups, labels and sub-headings inside a skills list', () => {
     expect(r.skills).not.toEqual(expect.arrayContaining(['Spoken languages']));
   });
 
+  it('keeps only languages in a languages section that other lines ran into', () => {
+    // A two-column PDF: the next heading (misspelt, so not read as one) and the lines under it follow.
+    const r = extractResume(
+      ['Ravi Kumar', 'ravi@example.test', '', 'LANGUAGES', 'English', 'Tamil', 'Twi', 'Mandarin Chinese', 'CARRER HIGHLIGHTS', 'Won a regional ranking in', 'Elected as Treasurer of'].join('\n'),
+    );
+    expect(r.languages).toEqual(['English', 'Tamil', 'Twi', 'Mandarin Chinese']);
+  });
+
   it('names the skill a training was in, not the training', () => {
     expect(certificationNames(['Naloxone administration training, 2022'])).toEqual(['Naloxone administration']);
     expect(certificationNames(['Sandler Sales Training (2020)'])).toEqual(['Sandler Sales Training']);

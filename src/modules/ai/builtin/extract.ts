@@ -19,6 +19,7 @@ import {
 } from './resume-sections';
 import { phraseKey } from './skill-keys';
 import { isEnglishWord, taggedWords } from './text';
+import { traitsIn } from './traits';
 import { cuedItems, isNounPhrase, techniquePhrases } from './phrases';
 import { coordinatedNames, listedNames, methodNames, type NamedTool, namedTools } from './tool-names';
 import { EDITION_WORD, type Skill, type SkillKind, type SkillSpan, isHardSkill, reportedName, skillMatcher } from './skills';
@@ -436,6 +437,8 @@ function resumeSkills(split: ReturnType<typeof splitSections>, parsed: ReturnTyp
   // Nor are the names of their employers and schools: `Ocotillo Family Law Group` claims no family law.
   const names = [...parsed.experience.map((e) => e.company), ...parsed.education.map((e) => e.institution)];
   for (const mention of statedSkills(maskNames(stated, names))) if (!namesTitle(mention.name, titles)) add(mention, mention.kind);
+  // Qualities the member names themselves by: `Detail-oriented and curious`, `discreet, unflappable`.
+  for (const trait of traitsIn(maskNames(stated, names))) add({ name: trait.name.toLowerCase(), written: trait.name }, 'soft');
   // Codes, forms and standards no vocabulary lists: `R-410A`, `PHQ-9`, `AS9102`, `CMS-1500`.
   for (const code of codesIn(maskNames(stated, names))) add({ name: code, written: code }, 'hard');
   // Items of a skills list the vocabulary does not know are still the member's stated skills.

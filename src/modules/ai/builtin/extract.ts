@@ -558,6 +558,7 @@ export function extractPosting(text: string): ExtractedPosting {
   // Keyed by canonical name (an edition by its own), holding the name to report.
   const required = new Map<string, string>();
   const nice = new Map<string, string>();
+  const acronymOf = new Map<string, string>();
   for (const { zone: z, line } of zoned) {
     if (hasRequirements && (z === 'other' || z === 'unknown')) continue;
     const target = z === 'nice' || NICE_WORDING.test(line) ? nice : required;
@@ -576,7 +577,15 @@ export function extractPosting(text: string): ExtractedPosting {
       if (found.some((f) => covers(f, f.name) || covers(f, f.written))) continue;
       found.push(known ? { ...known, written: reportedName(item, known) } : { name: item, written: item, category: 'Requirements', kind: 'hard' });
     }
-    for (const mention of found) {
+    // An acronym in parentheses after the name it spells is that name, whatever else it may stand for:
+    // `Certified Payroll Professional (CPP)` asks for no C++, `Fundamental Payroll Certification (FPC)` once.
+    // The pair is remembered: the acronym alone elsewhere (`resolve OCE edits`) is the same requirement.
+    const glossed = (f: StatedSkill) => {
+      const full = /^[A-Z][A-Z0-9&]+$/.test(f.written) && found.find((o) => o !== f && spellsOut(o.written, f.written) && line.includes(`${o.written} (${f.written})`));
+      if (full) acronymOf.set(listKey(f), listKey(full));
+      return Boolean(full);
+    };
+    for (const mention of found.filter((f) => !glossed(f))) {
       const key = listKey(mention);
       // A technology named in the title is still asked for (`Senior iOS Engineer` … `native iOS apps`); a field is the job itself.
       if (!isHardSkill(mention) || nice.has(key) || (namesTitle(mention.name, titles) && !TECHNOLOGY_NAME.test(mention.written))) continue;
@@ -585,6 +594,11 @@ export function extractPosting(text: string): ExtractedPosting {
       else if (required.has(key)) continue;
       target.set(key, mention.written);
     }
+  }
+  // An acronym glossed anywhere is its full name: optional where the name is, and never both.
+  for (const [acronym, full] of acronymOf) {
+    if (nice.has(full) || required.has(full)) required.delete(acronym);
+    if (nice.has(full)) nice.delete(acronym);
   }
   return { required: [...required.values()], nice_to_have: [...nice.values()] };
 }

@@ -181,7 +181,11 @@ export function cuedItems(line: string): string[] {
     const before = words[first - 1];
     // `3+ years of full-cycle payroll experience` too.
     if (before && !/^(strong|solid|excellent|good|proven|demonstrated|deep|advanced|basic|working|and|or|with|of|,|-|•|\*)$/i.test(before.text)) continue;
-    items.push(...listItems(line.slice(words[first].start, words[words.length - 1].end), true));
+    const phrase = line.slice(words[first].start, words[words.length - 1].end);
+    // A credential's own name ends in its capitalised kind: `Fear Free Certification` is that certificate, not a skill `Fear Free`.
+    const kind = /^\s+(Certification|Certificate)\b/.exec(m[0])?.[1];
+    if (kind && /^(?:\p{Lu}[\p{L}\d&'’-]*\s+)*\p{Lu}[\p{L}\d&'’-]*$/u.test(phrase)) items.push(`${phrase} ${kind}`);
+    else items.push(...listItems(phrase, true));
   }
   return [...new Set(items.map((i) => i.trim()).filter(Boolean))];
 }

@@ -105,6 +105,18 @@ describe('postings', () => {
   });
 });
 
+describe('credentials in postings', () => {
+  it('names a credential whole and reads the acronym after it as that credential, not another skill', () => {
+    const p = extractPosting(
+      ['Requirements', '- Resolve claim edits in the Quarvel Code Editor (QCE) daily.', 'Nice to have', '- Fundamental Payroll Certification (FPC) or Certified Payroll Professional (CPP).', '- Fear Free Certification.', '- Familiarity with the Quarvel Code Editor (QCE).'].join('\n'),
+    );
+    expect(p.nice_to_have).toEqual(expect.arrayContaining(['Fundamental Payroll Certification', 'Certified Payroll Professional', 'Fear Free Certification']));
+    // CPP is the payroll credential here, not C++; each acronym is its name, once, optional where the name is.
+    expect([...p.required, ...p.nice_to_have]).not.toEqual(expect.arrayContaining(['C++']));
+    expect([...p.required, ...p.nice_to_have].filter((s) => /^(?:CPP|FPC|QCE)$/.test(s))).toEqual([]);
+  });
+});
+
 describe('what a resume claims', () => {
   it('reads a skills section under the headings people write (Core Skills, Tools and methods)', () => {
     const r = extractResume('Dana Lee\nCORE SKILLS\nLog analysis\nVelociraptor\nTools and methods\nFigma, Balsamiq\n');

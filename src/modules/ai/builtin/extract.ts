@@ -443,6 +443,13 @@ function resumeSkills(split: ReturnType<typeof splitSections>, parsed: ReturnTyp
   for (const code of codesIn(maskNames(stated, names))) add({ name: code, written: code }, 'hard');
   // Items of a skills list the vocabulary does not know are still the member's stated skills.
   for (const item of listed) add(item, item.kind ?? 'hard');
+  // An acronym in parentheses after the name it spells is that name, whatever else it may stand for:
+  // a payroll `Certified Payroll Professional (CPP)` claims no C++.
+  const text = [...split.header, ...Object.values(split.sections).flat()].join('\n');
+  const hard = [...byKind.hard.entries()];
+  for (const [key, skill] of hard) {
+    if (/^[A-Z][A-Z0-9&]+$/.test(skill.written) && hard.some(([, other]) => other !== skill && spellsOut(other.written, skill.written) && text.includes(`${other.written} (${skill.written})`))) byKind.hard.delete(key);
+  }
   return byKind;
 }
 

@@ -115,6 +115,12 @@ describe('credentials in postings', () => {
     expect([...p.required, ...p.nice_to_have]).not.toEqual(expect.arrayContaining(['C++']));
     expect([...p.required, ...p.nice_to_have].filter((s) => /^(?:CPP|FPC|QCE)$/.test(s))).toEqual([]);
   });
+
+  it('reads a credential’s acronym in a resume as the credential, not as another skill', () => {
+    const r = extractResume(['Dana Cruz', 'Payroll Specialist', '', 'SUMMARY', 'Certified Payroll Professional (CPP) running multi-state payroll in ADP.'].join('\n'));
+    expect(r.skills).toEqual(expect.arrayContaining(['Certified Payroll Professional', 'ADP']));
+    expect(r.skills.filter((s) => /^(?:CPP|C\+\+)$/.test(s))).toEqual([]);
+  });
 });
 
 describe('what a resume claims', () => {

@@ -3,7 +3,7 @@ import { unflattenColumns } from './columns';
 import { DATE, findDates } from './dates';
 import { reportedName, type SkillKind, skillMatcher } from './skills';
 import { phraseKey } from './skill-keys';
-import { plainText } from './text';
+import { isEnglishWord, plainText } from './text';
 
 type SectionKey = 'summary' | 'experience' | 'education' | 'skills' | 'certifications' | 'languages' | 'interests' | 'other';
 
@@ -920,6 +920,22 @@ function languageName(item: string): boolean {
   return words.length === 2 && words.every((w) => /^\p{Lu}\p{Ll}+$/u.test(w)) && words.some((w) => skillMatcher().lookup(w)?.kind === 'language');
 }
 
+/**
+ * Whether the word before a parenthesised list names its kind rather than a skill: `Practices (SLOs,
+ * incident management)`, `Simulation (ANSYS, Abaqus)`: one capitalised English word, a plural or an
+ * activity, that the vocabulary does not know, before skills it knows. A label it knows (`Python (pandas, NumPy)`, `Excel (pivot tables)`), one
+ * written as a name is (`AWS (EKS, S3)`), one before plain words (`Venipuncture (cephalic, jugular)`)
+ * and a label of more words (`Bug reporting (Jira, Linear)`) are skills with their parts: dropping those lost more hits than
+ * false ones on the development sets.
+ */
+function groupLabel(label: string, inside: string): boolean {
+  const items = splitTopLevel(inside);
+  // A kind is a plural or an activity (`Containers`, `Practices`, `Simulation`); a product may be an English word (`Sage (Peachtree, Intacct)`).
+  if (items.length < 2 || skillMatcher().lookup(label) || !/^\p{Lu}\p{Ll}+(?:[^s]s|ion|ment|ing|ysis)$/u.test(label) || !isEnglishWord(label)) return false;
+  // Skills inside say it is their kind; plain words inside say which of it (`Venipuncture (cephalic, jugular)`).
+  return items.some((item) => skillMatcher().lookup(item.trim()));
+}
+
 export function parseSkillItems(lines: string[], kind?: SkillKind): SkillItem[] {
   const out: SkillItem[] = [];
   const seen = new Set<string>();
@@ -1006,7 +1022,7 @@ export function parseSkillItems(lines: string[], kind?: SkillKind): SkillItem[] 
       const pieces = group ? [group[1] + (group[3] ? ` ${group[3]}` : ''), ...splitTopLevel(group[2].replace(/\s+(?:and|or)\s+/g, ', '))] : [part];
       pieces.forEach((original, i) => {
         let piece = original;
-        if (group && i === 0 && (GROUP_WORDS.test(piece.trim()) || PROFICIENCY.test(`(${group[2]})`))) {
+        if (group && i === 0 && (GROUP_WORDS.test(piece.trim()) || PROFICIENCY.test(`(${group[2]})`) || groupLabel(piece.trim(), group[2]))) {
           if (PROFICIENCY.test(`(${group[2]})`)) push(piece, lineKind);
           return;
         }

@@ -299,6 +299,12 @@ describe('groups, labels and sub-headings inside a skills list', () => {
     expect(r.skills).not.toEqual(expect.arrayContaining(['Spoken languages']));
   });
 
+  it('takes a plain word before a group of skills for their kind, a name or a skill before its parts for a skill', () => {
+    const skills = extractResume(['SKILLS', 'Containers (Docker, Kubernetes)', 'Python (pandas, NumPy)', 'Venipuncture (cephalic, jugular, saphenous)'].join('\n')).skills;
+    expect(skills).toEqual(expect.arrayContaining(['Docker', 'Kubernetes', 'Python', 'Venipuncture']));
+    expect(skills).not.toContain('Containers');
+  });
+
   it('keeps only languages in a languages section that other lines ran into', () => {
     // A two-column PDF: the next heading (misspelt, so not read as one) and the lines under it follow.
     const r = extractResume(

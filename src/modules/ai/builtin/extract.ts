@@ -17,7 +17,7 @@ import {
   splitSections,
   splitTopLevel,
 } from './resume-sections';
-import { phraseKey } from './skill-keys';
+import { phraseKey, stem } from './skill-keys';
 import { isEnglishWord, taggedWords } from './text';
 import { traitsIn } from './traits';
 import { cuedItems, isNounPhrase, techniquePhrases } from './phrases';
@@ -411,7 +411,11 @@ const GERUND_NOUN_FOLLOWER =
 /** Whether a vocabulary match ends in a gerund (`designing`) where the skill ends in a noun (`design`), and an object follows on the line. */
 function gerundWithObject(text: string, span: SkillSpan): boolean {
   const written = text.slice(span.start, span.end);
-  if (!/\s\p{L}+ing$/u.test(written) || /ing$/i.test(span.skill.name)) return false;
+  const gerund = /\s(\p{L}+ing)$/u.exec(written)?.[1];
+  if (!gerund || /ing$/i.test(span.skill.name)) return false;
+  // Only where the skill names that activity as a noun (`designing` for `Design of Experiments`); an
+  // alias's other words (`search engine marketing budgets` for SEM) say nothing of it.
+  if (!phraseKey(span.skill.name).split(' ').includes(stem(gerund))) return false;
   const next = /^[ \t]+([\p{L}\d][\p{L}\d-]*)/u.exec(text.slice(span.end, span.end + 40))?.[1];
   // `matching of invoices`, `signaling experience`, `writing and reviewing`: a noun's company, not an object.
   return Boolean(next) && !GERUND_NOUN_FOLLOWER.test(next as string);
@@ -424,7 +428,12 @@ const DUTY_PHRASE =
 /** A resume's skills by kind, each once by its canonical name, with the name to report. */
 function resumeSkills(split: ReturnType<typeof splitSections>, parsed: ReturnType<typeof parseResumeText>) {
   const byKind = { hard: new Map<string, StatedSkill>(), soft: new Map<string, StatedSkill>(), language: new Map<string, StatedSkill>() };
+  // An acronym in parentheses after the name it spells is that name, whatever else it may stand for:
+  // a payroll `Certified Payroll Professional (CPP)` claims no C++ (a `C++` written as such still does).
+  const text = [...split.header, ...Object.values(split.sections).flat()].join('\n');
   const add = (skill: { name: string; written: string; category?: string }, kind: SkillKind) => {
+    // (Only when the vocabulary reads the acronym as another name: `Uniform Plumbing Code (UPC)` keeps UPC.)
+    if (kind !== 'soft' && kind !== 'language' && skill.name.toLowerCase() !== skill.written.toLowerCase() && glossedAcronym(text, skill.written)) return;
     const target = kind === 'soft' ? byKind.soft : kind === 'language' ? byKind.language : byKind.hard;
     // One entry per skill, under the name first written: a resume's `AWS Korea` or `AWS Community
     // Builder` is no edition of its own (a posting keeps editions apart: extractPosting).
@@ -443,14 +452,22 @@ function resumeSkills(split: ReturnType<typeof splitSections>, parsed: ReturnTyp
   for (const code of codesIn(maskNames(stated, names))) add({ name: code, written: code }, 'hard');
   // Items of a skills list the vocabulary does not know are still the member's stated skills.
   for (const item of listed) add(item, item.kind ?? 'hard');
-  // An acronym in parentheses after the name it spells is that name, whatever else it may stand for:
-  // a payroll `Certified Payroll Professional (CPP)` claims no C++.
-  const text = [...split.header, ...Object.values(split.sections).flat()].join('\n');
-  const hard = [...byKind.hard.entries()];
-  for (const [key, skill] of hard) {
-    if (/^[A-Z][A-Z0-9&]+$/.test(skill.written) && hard.some(([, other]) => other !== skill && spellsOut(other.written, skill.written) && text.includes(`${other.written} (${skill.written})`))) byKind.hard.delete(key);
-  }
   return byKind;
+}
+
+/** Whether `written` is an acronym the text writes in parentheses after the words it spells: `Certified Payroll Professional (CPP)`. */
+function glossedAcronym(text: string, written: string): boolean {
+  if (!/^[A-Z][A-Z0-9&]{1,7}$/.test(written)) return false;
+  let at = text.indexOf(`(${written})`);
+  while (at >= 0) {
+    const before = text.slice(Math.max(0, at - 120), at).trimEnd().split(/\s+/).slice(-written.length * 2).join(' ');
+    // The nearest words that spell it, its initials in order.
+    for (let n = written.length; n <= Math.min(written.length * 2, before.split(' ').length); n++) {
+      if (spellsOut(before.split(' ').slice(-n).join(' '), written)) return true;
+    }
+    at = text.indexOf(`(${written})`, at + 1);
+  }
+  return false;
 }
 
 /**
@@ -589,7 +606,7 @@ export function extractPosting(text: string): ExtractedPosting {
     // The pair is remembered: the acronym alone elsewhere (`resolve OCE edits`) is the same requirement.
     const glossed = (f: StatedSkill) => {
       const full = /^[A-Z][A-Z0-9&]+$/.test(f.written) && found.find((o) => o !== f && spellsOut(o.written, f.written) && line.includes(`${o.written} (${f.written})`));
-      if (full) acronymOf.set(listKey(f), listKey(full));
+      if (full) acronymOf.set(f.written, listKey(full));
       return Boolean(full);
     };
     for (const mention of found.filter((f) => !glossed(f))) {
@@ -602,10 +619,11 @@ export function extractPosting(text: string): ExtractedPosting {
       target.set(key, mention.written);
     }
   }
-  // An acronym glossed anywhere is its full name: optional where the name is, and never both.
+  // An acronym glossed anywhere is its full name: optional where the name is, and never both. Only an
+  // entry written as that acronym goes (a posting's own `C++` stays beside `Certified Payroll Professional (CPP)`).
   for (const [acronym, full] of acronymOf) {
-    if (nice.has(full) || required.has(full)) required.delete(acronym);
-    if (nice.has(full)) nice.delete(acronym);
+    if (!nice.has(full) && !required.has(full)) continue;
+    for (const map of [required, nice]) for (const [key, written] of [...map]) if (written === acronym && key !== full) map.delete(key);
   }
   return { required: [...required.values()], nice_to_have: [...nice.values()] };
 }

@@ -1,3 +1,4 @@
+import { skillMatcher } from './skills';
 import { linesAt, type TaggedWord, taggedWords } from './text';
 
 /**
@@ -142,7 +143,7 @@ export function isNounPhrase(item: string, maxWords = 4): boolean {
 const CUE_BEFORE =
   /\b(?:(?:hands-on |working |solid |strong |deep |proven )?(?:experience|expertise|familiarity|knowledge|understanding|fluency|competence|competency)\s+(?:with|of|using|in using)|(?:proficiency|proficient|skilled|expertise|certified|certification|trained|training)\s+(?:in|with|on)|familiar with|comfortable (?:with|using|on)|ability to use)\s+(?:an?\s+|the\s+)?/gi;
 /** What names the kind of thing asked for after the thing: `negotiation skills`, `HTS classification experience`. */
-const CUE_AFTER = /\s+(?:skills?|experience|proficiency|knowledge|expertise|certification|background)\b/gi;
+const CUE_AFTER = /\s+(?:skills?|experience|proficiency|knowledge|expertise|certification|certificate|background)\b/gi;
 /** Words that say what kind of thing an item is rather than which: `CMMS or EAM software` asks for CMMS and EAM. */
 const GENERIC_TAIL = /\s+(?:software|systems?|tools?|platforms?|applications?|programs?|suites?|environments?|concepts|principles|skills?|experience|knowledge|technologies)$/i;
 const LEADING_JUDGEMENT =
@@ -183,8 +184,9 @@ export function cuedItems(line: string): string[] {
     if (before && !/^(strong|solid|excellent|good|proven|demonstrated|deep|advanced|basic|working|and|or|with|of|,|-|•|\*)$/i.test(before.text)) continue;
     const phrase = line.slice(words[first].start, words[words.length - 1].end);
     // A credential's own name ends in its capitalised kind: `Fear Free Certification` is that certificate, not a skill `Fear Free`.
+    // A product the vocabulary knows is the skill certified (`Revit Certification` asks for Revit).
     const kind = /^\s+(Certification|Certificate)\b/.exec(m[0])?.[1];
-    if (kind && /^(?:\p{Lu}[\p{L}\d&'’-]*\s+)*\p{Lu}[\p{L}\d&'’-]*$/u.test(phrase)) items.push(`${phrase} ${kind}`);
+    if (kind && /^(?:\p{Lu}[\p{L}\d&'’-]*\s+)*\p{Lu}[\p{L}\d&'’-]*$/u.test(phrase) && !skillMatcher().lookup(phrase)) items.push(`${phrase} ${kind}`);
     else items.push(...listItems(phrase, true));
   }
   return [...new Set(items.map((i) => i.trim()).filter(Boolean))];

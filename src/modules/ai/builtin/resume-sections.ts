@@ -915,23 +915,29 @@ const SITE_ITEM = /^[a-z0-9-]+\.(?:com|net|org|dev|me)$/;
 
 /** Whether an item the vocabulary does not know is written as a language's name (see parseSkillItems). */
 function languageName(item: string): boolean {
+  if (PROFICIENCY.test(`(${item}`)) return false;
   if (/^\p{Lu}\p{Ll}+$/u.test(item) || /^(?:\p{Lu}\p{Ll}+\s+)?\p{Lu}\p{Ll}+\s+Sign\s+Language$/u.test(item)) return true;
+  // `Mandarin Chinese`, `Cape Verdean Creole`, `Nigerian Pidgin`, `Tok Pisin`, `Bahasa Melayu`; not `Event Organizer`.
   const words = item.split(/\s+/);
-  return words.length === 2 && words.every((w) => /^\p{Lu}\p{Ll}+$/u.test(w)) && words.some((w) => skillMatcher().lookup(w)?.kind === 'language');
+  if (words.length > 3 || !words.every((w) => /^\p{Lu}\p{Ll}+$/u.test(w))) return false;
+  const last = words[words.length - 1];
+  return /^(?:Creole|Pidgin)$/.test(last) || skillMatcher().lookup(last)?.kind === 'language' || words.every((w) => !isEnglishWord(w));
 }
 
 /**
  * Whether the word before a parenthesised list names its kind rather than a skill: `Practices (SLOs,
- * incident management)`, `Simulation (ANSYS, Abaqus)`: one capitalised English word, a plural or an
- * activity, that the vocabulary does not know, before skills it knows. A label it knows (`Python (pandas, NumPy)`, `Excel (pivot tables)`), one
+ * incident management)`: one capitalised English plural the vocabulary does not know, before skills
+ * it knows. A label it knows (`Python (pandas, NumPy)`, `Excel (pivot tables)`), one
  * written as a name is (`AWS (EKS, S3)`), one before plain words (`Venipuncture (cephalic, jugular)`)
  * and a label of more words (`Bug reporting (Jira, Linear)`) are skills with their parts: dropping those lost more hits than
  * false ones on the development sets.
  */
 function groupLabel(label: string, inside: string): boolean {
   const items = splitTopLevel(inside);
-  // A kind is a plural or an activity (`Containers`, `Practices`, `Simulation`); a product may be an English word (`Sage (Peachtree, Intacct)`).
-  if (items.length < 2 || skillMatcher().lookup(label) || !/^\p{Lu}\p{Ll}+(?:[^s]s|ion|ment|ing|ysis)$/u.test(label) || !isEnglishWord(label)) return false;
+  // A kind is a plural (`Containers`, `Practices`); a product may be an English word (`Sage (Peachtree,
+  // Intacct)`, `Lightning (Apex, Visualforce)`), and an activity is often the member's own skill
+  // (`Animation (Maya, Blender)`, `Forecasting (Excel, Anaplan)`).
+  if (items.length < 2 || skillMatcher().lookup(label) || !/^\p{Lu}\p{Ll}+[^s]s$/u.test(label) || !isEnglishWord(label)) return false;
   // Skills inside say it is their kind; plain words inside say which of it (`Venipuncture (cephalic, jugular)`).
   return items.some((item) => skillMatcher().lookup(item.trim()));
 }

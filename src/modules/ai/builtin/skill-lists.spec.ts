@@ -303,6 +303,8 @@ describe('groups, labels and sub-headings inside a skills list', () => {
     const skills = extractResume(['SKILLS', 'Containers (Docker, Kubernetes)', 'Python (pandas, NumPy)', 'Venipuncture (cephalic, jugular, saphenous)'].join('\n')).skills;
     expect(skills).toEqual(expect.arrayContaining(['Docker', 'Kubernetes', 'Python', 'Venipuncture']));
     expect(skills).not.toContain('Containers');
+    // An activity before its tools is the member's own skill.
+    expect(extractResume('SKILLS\nAnimation (Maya, Blender, After Effects)').skills).toEqual(expect.arrayContaining(['Animation', 'Maya']));
   });
 
   it('keeps only languages in a languages section that other lines ran into', () => {
@@ -311,6 +313,8 @@ describe('groups, labels and sub-headings inside a skills list', () => {
       ['Ravi Kumar', 'ravi@example.test', '', 'LANGUAGES', 'English', 'Tamil', 'Twi', 'Mandarin Chinese', 'CARRER HIGHLIGHTS', 'Won a regional ranking in', 'Elected as Treasurer of'].join('\n'),
     );
     expect(r.languages).toEqual(['English', 'Tamil', 'Twi', 'Mandarin Chinese']);
+    const more = extractResume(['Ravi Kumar', '', 'LANGUAGES', 'Tok Pisin', 'Cape Verdean Creole', 'Event Organizer'].join('\n'));
+    expect(more.languages).toEqual(['Tok Pisin', 'Cape Verdean Creole']);
   });
 
   it('names the skill a training was in, not the training', () => {

@@ -116,6 +116,16 @@ describe('credentials in postings', () => {
     expect([...p.required, ...p.nice_to_have].filter((s) => /^(?:CPP|FPC|QCE)$/.test(s))).toEqual([]);
   });
 
+  it('keeps a skill written as such beside a credential whose acronym the vocabulary reads as it', () => {
+    expect(extractPosting('Requirements\n- 5+ years of C++\nNice to have\n- Certified Payroll Professional (CPP)').required).toEqual(['C++']);
+    const both = extractPosting('Requirements\n- Familiarity with the Quarvel Code Editor (QCE)\nNice to have\n- Resolve claim edits in QCE daily');
+    expect([...both.required, ...both.nice_to_have]).toEqual(['Quarvel Code Editor']);
+    const r = extractResume(['Dana Cruz', '', 'SUMMARY', 'Certified Payroll Professional (CPP) running payroll in ADP.', '', 'SKILLS', 'C++, Python'].join('\n'));
+    expect(r.skills).toEqual(expect.arrayContaining(['C++', 'Python', 'Certified Payroll Professional']));
+    // An acronym the vocabulary reads as itself stays: `Uniform Plumbing Code (UPC)`.
+    expect(extractResume(['Sam Lee', '', 'SKILLS', 'Codes: IPC, UPC', '', 'EXPERIENCE', '- Worked under the Uniform Plumbing Code (UPC)'].join('\n')).skills).toEqual(expect.arrayContaining(['UPC']));
+  });
+
   it('reads a credential’s acronym in a resume as the credential, not as another skill', () => {
     const r = extractResume(['Dana Cruz', 'Payroll Specialist', '', 'SUMMARY', 'Certified Payroll Professional (CPP) running multi-state payroll in ADP.'].join('\n'));
     expect(r.skills).toEqual(expect.arrayContaining(['Certified Payroll Professional', 'ADP']));

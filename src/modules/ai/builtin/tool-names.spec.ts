@@ -37,6 +37,9 @@ describe('tools named after a preposition of use', () => {
     expect(names('Collaborated closely with QRVTEC on the study.')).toEqual([]);
     expect(names('ZORVIK (Zorvik Institute of Technology)\nRan night experiments in ZORVIK labs.')).toEqual([]);
     expect(names('Placed second in QRVX Hackathon 2021.')).toEqual([]);
+    // A noun before `with` is no working together; a gloss naming a system is no organisation.
+    expect(names('Tracked vendor contracts with ZIPDOC.')).toEqual(['ZIPDOC']);
+    expect(names('Built district dashboards in DHIS2 (District Health Information Software 2).')).toEqual(['DHIS2']);
   });
 
   it('does not run a name into the next column or across an and', () => {

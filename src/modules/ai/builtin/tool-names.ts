@@ -35,7 +35,7 @@ const KEPT_IN =
   /\b(?:charted|documented|entered|recorded|logged|tracked|built|created|maintained|scheduled|coded|reconciled|posted|drafted|modell?ed|configured|automated|published|stored|updated|findings|notes|records|charts|reports|dashboards|tickets|entries|documentation|schedules|models|drawings|queries|scripts|workflows|forms|timecards|timesheets|minutes|estimates)$/i;
 /** Verbs of working together, whose `with` names a party: a school, a client, a team. */
 const WITH_A_PARTY =
-  /\b(?:collaborat|partner|cooperat|coordinat|liais|consult|negotiat|communicat|interfac|contract|teamed|volunteer|intern|affiliat)\w*(?:[ \t]+(?:closely|directly|together|regularly))?$|\b(?:work(?:ed|ing|s)?|met|meet(?:s|ing)?)[ \t]+(?:closely|directly|together|regularly)$/i;
+  /\b(?:(?:collaborat|cooperat|coordinat|negotiat|communicat|interfac|affiliat)(?:e|es|ed|ing)|liais(?:e|es|ed|ing)|consult(?:s|ed|ing)?|partner(?:s|ed|ing)?|teamed|volunteer(?:s|ed|ing)?)(?:[ \t]+(?:closely|directly|together|regularly))?$|\b(?:work(?:ed|ing|s)?|met|meet(?:s|ing)?)[ \t]+(?:closely|directly|together|regularly)$/i;
 /** The states, whose names follow `in` as systems' do (`claims in Iowa`) and which no lexicon of English words holds. */
 const US_STATE =
   /^(?:Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|Ohio|Oklahoma|Oregon|Pennsylvania|Tennessee|Texas|Utah|Vermont|Virginia|Washington|Wisconsin|Wyoming)$/;
@@ -95,9 +95,15 @@ export function namedTools(text: string): NamedTool[] {
  * Names the text glosses as an organisation: `POSTECH (Pohang University of Science and Technology)`,
  * `KVH (Kessler Valley Hospital)`. Such a name is no product wherever else it stands (`research in POSTECH`).
  */
+/** A gloss that names a system, however it mentions a district or a health service: `DHIS2 (District Health Information Software 2)`. */
+const NOT_AN_ORGANISATION = /\b(?:System|Systems|Software|Records?|Information|Platform|Application|Database|Standard|Protocol|Tool|Suite)\b/i;
+
 function glossedOrganisations(text: string): Set<string> {
   const out = new Set<string>();
-  for (const m of text.matchAll(/\b([A-Z][\w&-]*[A-Z][\w&-]*)[ \t]*\(([^()\n]{3,100})\)/g)) if (ORGANISATION.test(m[2])) out.add(m[1]);
+  // One token, then its gloss; the token must hold a second capital (checked in code: a pattern for it backtracks).
+  for (const m of text.matchAll(/(?<![\w&-])([A-Z][\w&-]*)[ \t]*\(([^()\n]{3,100})\)/g)) {
+    if (/[A-Z]/.test(m[1].slice(1)) && ORGANISATION.test(m[2]) && !NOT_AN_ORGANISATION.test(m[2])) out.add(m[1]);
+  }
   return out;
 }
 
@@ -155,10 +161,13 @@ const TITLE_ITEM = /^(?:(?:the|an?)\s+)?((?:[A-Z][\w+#.&'-]*|[a-z]+[A-Z]\w*)(?: 
  */
 export function listedNames(text: string, tools: { start: number; end: number }[]): NamedTool[] {
   const out: NamedTool[] = [];
+  const toolEnds = new Set(tools.map((t) => t.end));
   for (const { items, start: from, parenthesised } of listsAt(text)) {
     const isTool = (item: ListItem) => itemIs(item, tools);
     // The tool a parenthesised list belongs to counts among its tools: `Kotlin (MVVM, Room, Hilt)`.
-    const head = parenthesised && tools.some((t) => t.end <= from - 1 && /^\s*\($/.test(text.slice(t.end, from)));
+    let before = from - 1;
+    while (before > 0 && /[ \t]/.test(text[before - 1])) before--;
+    const head = parenthesised && toolEnds.has(before);
     if (items.length < (head ? 2 : 3)) continue;
     // Two tools in the list (the one it belongs to among them) say what the list holds.
     // (Counting names shaped as products as tools too read +5 on the development sets, +3 false on the final set.)

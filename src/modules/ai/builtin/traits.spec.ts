@@ -14,6 +14,12 @@ describe('qualities a member names themselves by', () => {
     expect(traits('Kept the reliable systems running; kept the dock organized for shipping.')).toEqual([]);
     expect(traits('Admitted the patient, and charted vitals.')).toEqual([]);
     expect(traits('Delivered patient care on a 30-bed unit.')).toEqual([]);
+    // A verb before `and` and another verb; a word as often a person, a participle or a sign, alone.
+    expect(traits('- Organized and led weekly safety meetings')).toEqual([]);
+    expect(traits('Educated patient and family on discharge.')).toEqual([]);
+    expect(traits('Logged 40,000 miles driven.')).toEqual([]);
+    expect(traits('Ran positive and negative controls.')).toEqual([]);
+    expect(traits('Patient, discreet and reliable.')).toEqual(['Patient', 'discreet', 'reliable']);
   });
 
   it('reports them with the resume’s soft skills, never with its hard skills', () => {

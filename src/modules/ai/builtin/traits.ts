@@ -16,6 +16,15 @@ const TRAITS = new Set(
   ],
 );
 
+const AMBIGUOUS = new Set(['patient', 'driven', 'positive', 'calm', 'flexible', 'honest', 'thorough', 'motivated', 'organized', 'organised']);
+
+/** Whether the list item before or after a word (across a comma, `and` or `or`) is another quality. */
+function besideTrait(line: string, start: number, end: number): boolean {
+  const next = /^\s*(?:,\s*(?:(?:and|or)\s+)?|\s+(?:and|or|&)\s+)([A-Za-z][a-z]*(?:-[a-z]+)?)/.exec(line.slice(end))?.[1];
+  const previous = /([A-Za-z][a-z]*(?:-[a-z]+)?)(?:\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or|&)\s+)$/.exec(line.slice(0, start))?.[1];
+  return [next, previous].some((w) => w !== undefined && TRAITS.has(w.toLowerCase()) && !AMBIGUOUS.has(w.toLowerCase()));
+}
+
 /** What may follow a quality in a list of qualities: a mark, `and`/`or`, the line's end, `under pressure`. */
 const AFTER_TRAIT = /^(?:\s+under\s+pressure)?(?=\s*(?:[,;.!)/]|-\s|\s(?:and|or|&)\s|$))/i;
 
@@ -42,6 +51,11 @@ export function traitsIn(text: string): TraitSpan[] {
       if (!after) continue;
       // A quality of the writer, not of a thing or a person before it: `patient` after `the` or `a` is a person.
       if (/\b(?:the|a|an|each|every|my|our|their|his|her)\s+$/i.test(line.slice(0, m.index))) continue;
+      // `Organized and led …`, `Motivated and coached …`: a verb, with another after `and`.
+      if (/^\s+(?:and|or|&)\s+\p{Ll}+ed\b/u.test(line.slice(m.index + m[0].length)) && !/^\s+(?:and|or|&)\s+(?:detail-oriented|detail-focused|self-motivated|motivated|organized|organised|driven)\b/i.test(line.slice(m.index + m[0].length))) continue;
+      // A word that is as often a person, a past participle or a sign (`patient`, `driven`, `positive`)
+      // counts only beside another quality: `patient and calm`, not `Educated patient and family`.
+      if (AMBIGUOUS.has(m[0].toLowerCase()) && !besideTrait(line, m.index, m.index + m[0].length + after[0].length)) continue;
       const name = m[0] + after[0];
       out.push({ name: name.replace(/\s+/g, ' '), start: offset + m.index, end: offset + m.index + name.length });
     }

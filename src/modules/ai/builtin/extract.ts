@@ -328,6 +328,30 @@ function productEnd(text: string, span: SkillSpan, spans: SkillSpan[]): number {
   return end;
 }
 
+/**
+ * Where a piece of equipment's name starts as written: its maker or model before it, when the
+ * vocabulary knows the thing by its common name (`Greenlee hydraulic bender`, `Altec bucket truck`,
+ * `IV infusion pumps`, `START triage`). One or two words written as names are (no English word in
+ * title case: `Genie`, `Commercial`), inside a sentence (a bullet's first word is capitalised anyway),
+ * that are no skill, place, organisation or other mention of their own (`BitLocker encryption` is two).
+ */
+function makerStart(text: string, span: SkillSpan, spans: SkillSpan[]): number {
+  if (!isHardSkill(span.skill) || !/^\p{Ll}/u.test(text.slice(span.start, span.end))) return span.start;
+  const before = /(?<=[\p{Ll}\d,;:(] )((?:[\p{Lu}\d][\p{L}\d&+-]*[ ]){1,2})$/u.exec(text.slice(Math.max(0, span.start - 40), span.start));
+  if (!before) return span.start;
+  const words = before[1].trim().split(' ');
+  const start = span.start - before[1].length;
+  // A maker is a title-case word no lexicon holds (`Greenlee`), a model has capitals and digits (`RG50`, `TI-84`).
+  // Capitals alone are as often a standard, a system or an agency: `HRIS data`, `DOT roadside inspections`.
+  const maker = (w: string) => (/^[A-Z][a-z]+$/.test(w) ? !isEnglishWord(w) : /[A-Z]/.test(w) && /\d/.test(w)) && !US_STATE_OR_MONTH.test(w);
+  if (!words.every(maker) || spans.some((o) => o !== span && o.start < span.start && o.end > start)) return span.start;
+  if (skillMatcher().lookup(words.join(' ')) || words.some((w) => skillMatcher().lookup(w) || NOT_A_NAME_PART.test(w))) return span.start;
+  return start;
+}
+
+const US_STATE_OR_MONTH =
+  /^(?:Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|Ohio|Oklahoma|Oregon|Pennsylvania|Tennessee|Texas|Utah|Vermont|Virginia|Washington|Wisconsin|Wyoming|US|USA|UK|EU|Q[1-4]|FY\d*|(?:19|20)\d\ds?)$/;
+
 const NOT_A_NAME_PART =
   /^(?:and|or|the|for|with|in|on|at|to|I|administrator|analyst|specialist|generalist|developer|engineer|consultant|supervisor|technician|coordinator|operator|operations|certified|certification|associate|professional|expert|user|admin|team|teams|department|dashboards?|reports?|projects?|tier|level|phase|grade|step)$/i;
 
@@ -395,8 +419,9 @@ export function statedSkills(text: string): StatedSkill[] {
     // A product's edition or module written after its name is part of what the member names: `QuickBooks Online`, `Epic Radiant`.
     .map((s) => {
       const end = productEnd(text, s, spans);
-      const written = reportedName(text.slice(s.start, end), s.skill);
-      return { ...s.skill, written, ...(end > s.end ? { edition: written } : {}) };
+      const start = makerStart(text, s, spans);
+      const written = reportedName(text.slice(start, end), s.skill);
+      return { ...s.skill, written, ...(end > s.end || start < s.start ? { edition: written } : {}) };
     })
     // `revenue managers`, `the Operations Manager`: people, not what they can do.
     // A credential may end in one: `Certified Paralegal`, `Registered Dietitian`.

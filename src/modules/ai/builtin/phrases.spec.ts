@@ -26,6 +26,14 @@ describe('techniques the vocabulary does not name', () => {
     expect(phrases('Five years of professional experience writing Kotlin')).toEqual([]);
     expect(phrases('Staffed in-person SOC monitoring overnight')).toEqual(['SOC monitoring']);
     expect(phrases('Perform therapeutic drug monitoring for aminoglycosides')).toEqual(['therapeutic drug monitoring']);
+    // A sentence's first word in the past tense is its verb; a noun ending alike is a modifier.
+    expect(phrases('- Reconciled cycle counts with the WMS')).toEqual(['cycle counts']);
+    expect(phrases('- Watershed analysis for the county')).toEqual(['Watershed analysis']);
+  });
+
+  it('reads counts, demos, piping, schematics and offsets as activities of a trade', () => {
+    expect(phrases('Taught carbohydrate counting and ran calorie counts')).toEqual(['carbohydrate counting', 'calorie counts']);
+    expect(phrases('Set tool length offsets; read ladder schematics; ran gas piping; gave product demos')).toEqual(['tool length offsets', 'ladder schematics', 'gas piping', 'product demos']);
   });
 
   it('finds nothing where the activity word names something else or stands alone', () => {

@@ -1,5 +1,5 @@
 import { skillMatcher } from './skills';
-import { linesAt, type TaggedWord, taggedWords } from './text';
+import { isEnglishWord, linesAt, type TaggedWord, taggedWords } from './text';
 
 /**
  * Skills the vocabulary does not name, read the way a recruiter reads them: a technique is a noun
@@ -46,7 +46,7 @@ const ACTIVITY_HEADS = new Set(
     'mixing', 'logging', 'sampling', 'titration', 'extraction', 'purification', 'validation', 'qualification',
     'delivery', 'collections', 'transfers', 'injection', 'injections', 'fertilization', 'treatments',
     'reading', 'writing', 'cutting', 'bending', 'placement', 'layout', 'gouging', 'implementation', 'implementations',
-    'conversion', 'conversions', 'interviewing',
+    'conversion', 'conversions', 'interviewing', 'counts', 'counting', 'demos', 'piping', 'schematics', 'offsets',
   ].map((w) => w.toLowerCase()),
 );
 
@@ -82,6 +82,14 @@ const modifier = (w: TaggedWord): boolean =>
   // a judgement (`careful migration`, `thoughtful design`) says how well, not which.
   !/[a-z](ly|ing|ful)$/.test(w.text);
 
+/** A capitalised verb in the past tense: `Reconciled` (reconcile), `Logged` (log); not `Watershed`. */
+const pastTense = (word: string): boolean => {
+  const m = /^(\p{Lu}\p{Ll}+?)(e?)d$/u.exec(word);
+  if (!m) return false;
+  const base = m[1].toLowerCase();
+  return [base + m[2], base, base.replace(/(.)\1$/, '$1')].some((w) => w.length > 2 && isEnglishWord(w));
+};
+
 export interface PhraseSpan {
   name: string;
   start: number;
@@ -111,6 +119,8 @@ export function techniquePhrases(text: string): PhraseSpan[] {
       while (first > 0 && i - first < 3 && /^\s+$/.test(line.slice(words[first - 1].end, words[first].start)) && modifier(words[first - 1])) first--;
       // A word hyphenated to the one before it (`in-person`, `AUC-guided`) is half a compound: not a modifier alone.
       while (first < i && first > 0 && line.slice(words[first - 1].end, words[first].start) === '' && words[first - 1].text === '-') first++;
+      // A sentence's first word in the past tense is its verb: `Reconciled cycle counts`, `Automated invoice matching`.
+      if (first < i && pastTense(words[first].text) && /^\s*(?:[-•*●▪◦‣>]\s*)?$|[.!?;:]\s+$/u.test(line.slice(0, words[first].start))) first++;
       if (first === i) continue;
       const start = words[first].start;
       spans.push({ name: line.slice(start, head.end).replace(/\s+/g, ' '), start: offset + start, end: offset + head.end });

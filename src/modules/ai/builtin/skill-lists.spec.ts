@@ -1,4 +1,4 @@
-import { certificationNames, extractPosting, extractResume } from './extract';
+import { certificationNames, extractPosting, extractResume, statedSkills } from './extract';
 import { parseSkills } from './resume-sections';
 
 describe('lists of skills as people write them', () => {
@@ -359,6 +359,15 @@ describe('names that hold their own marks', () => {
     const r = extractResume('EXPERIENCE\nBookkeeper, Acme Ltd, 2020 - 2023\n- Closed the books in QuickBooks Online and charted visits in Epic Radiant\n- Worked as the Salesforce Administrator and ran RTI Tier 2 groups');
     expect(r.skills).toEqual(expect.arrayContaining(['QuickBooks Online', 'Epic Radiant', 'Salesforce']));
     expect(r.skills.filter((s) => /Administrator|Tier/.test(s))).toEqual([]);
+  });
+
+  it('reads the maker or model written before a piece of equipment as part of its name, not a word, a place or a number', () => {
+    const r = extractResume('EXPERIENCE\nInstaller, Acme Ltd, 2020 - 2023\n- Pulled wire and bent conduit with a Greenlee hydraulic bender\n- Ran the Altec bucket truck and a Genie boom lift');
+    expect(r.skills).toEqual(expect.arrayContaining(['Greenlee hydraulic bender', 'Altec bucket truck', 'boom lifts']));
+    expect(r.skills).not.toContain('Genie boom lift');
+    expect(statedSkills('Ran stump grinders in Ohio and 10-ton overhead cranes in Texas').map((s) => s.written)).toEqual(['stump grinders', 'overhead cranes']);
+    // A name the text reads of its own stays apart: `BitLocker encryption` is BitLocker, and encryption.
+    expect(statedSkills('Rolled out BitLocker encryption to laptops').map((s) => s.written)).toEqual(['BitLocker', 'Encryption']);
   });
 
   it('reads a code whole, a compound’s first half with it, and a name before a hyphenated word', () => {

@@ -8,10 +8,19 @@ const MONTH_NAME =
  */
 const YEAR = '(?:19[5-9]\\d|20\\d\\d)';
 const FULL_DATE = `(?:\\d{1,2}[./]\\d{1,2}[./]${YEAR}|${YEAR}-\\d{2}-\\d{2})`;
-export const DATE = `(?:${FULL_DATE}|${MONTH_NAME}\\s+${YEAR}|\\d{1,2}/${YEAR}|${YEAR}-\\d{2}|(?:spring|summer|fall|autumn|winter)\\s+${YEAR}|${YEAR})`;
+/** A month as a number: `03` in `2019/03` and `03.2019`. */
+const MONTH_NUMBER = '(?:0?[1-9]|1[0-2])';
+export const DATE = `(?:${FULL_DATE}|${MONTH_NAME}\\s+${YEAR}|${MONTH_NAME}\\s+['’]\\d{2}(?!\\d)|\\d{1,2}/${YEAR}|${MONTH_NUMBER}\\.${YEAR}|${YEAR}-\\d{2}|${YEAR}/${MONTH_NUMBER}(?![\\d/])|(?:spring|summer|fall|autumn|winter)\\s+${YEAR}|Q[1-4]\\s+${YEAR}|${YEAR})`;
 const OPEN_END = '(?:present|current|now|today|ongoing)';
-/** A range: `Jan 2020 – Present`, `2018-2021`, `03/2019 to 06/2021`. */
-export const DATE_RANGE = new RegExp(`(${DATE})\\s*(?:-|–|—|to|until)\\s*(${DATE}|${OPEN_END})`, 'i');
+/**
+ * A range: `Jan 2020 – Present`, `2018-2021`, `03/2019 to 06/2021`, `2019/03 – 2021/03`. A month and a
+ * year of two digits (`06/21 – 08/23`) count only as a range: alone they are as often a ratio or a score.
+ */
+const SHORT_MONTH_YEAR = `${MONTH_NUMBER}/\\d{2}(?![\\d/])`;
+export const DATE_RANGE = new RegExp(
+  `(?<![\\d/.])(${DATE}|${SHORT_MONTH_YEAR})\\s*(?:-|–|—|to|until)\\s*(${DATE}|${SHORT_MONTH_YEAR}|${OPEN_END})`,
+  'i',
+);
 /**
  * Two dates with only spaces between: a range whose dash the PDF did not give back. LaTeX résumés
  * (Awesome-CV) draw the dash with a glyph that has no text, so pdf.js reads `Sep. 2023 Mar. 2024`.
@@ -39,8 +48,17 @@ export function monthIndex(text: string): number | null {
   }
   m = /^(\d{4})-(\d{2})-\d{2}$/.exec(t);
   if (m) return Number(m[1]) * 12 + Number(m[2]) - 1;
-  m = /^(\d{1,2})\/(\d{4})$/.exec(t);
+  m = /^(\d{1,2})[/.](\d{4})$/.exec(t);
   if (m) return Number(m[2]) * 12 + Number(m[1]) - 1;
+  m = /^(\d{4})\/(\d{1,2})$/.exec(t);
+  if (m) return Number(m[1]) * 12 + Number(m[2]) - 1;
+  // Two digits of a year (`06/21`, `Mar '15`): this century up to 50 years on, the last one before.
+  m = /^(\d{1,2})\/(\d{2})$/.exec(t);
+  if (m) return fullYear(m[2]) * 12 + Number(m[1]) - 1;
+  m = /^([a-z]+)\.?\s+['’](\d{2})$/.exec(t);
+  if (m && MONTHS.includes(m[1].slice(0, 3))) return fullYear(m[2]) * 12 + MONTHS.indexOf(m[1].slice(0, 3));
+  m = /^q([1-4])\s+(\d{4})$/.exec(t);
+  if (m) return Number(m[2]) * 12 + (Number(m[1]) - 1) * 3;
   m = /^(\d{4})-(\d{2})$/.exec(t);
   if (m) return Number(m[1]) * 12 + Number(m[2]) - 1;
   m = /^([a-z]+)\.?\s+(\d{4})$/.exec(t);
@@ -53,6 +71,8 @@ export function monthIndex(text: string): number | null {
   m = /(\d{4})/.exec(t);
   return m ? Number(m[1]) * 12 : null;
 }
+
+const fullYear = (yy: string) => (Number(yy) < 50 ? 2000 : 1900) + Number(yy);
 
 export interface DateSpan {
   start: string;

@@ -212,6 +212,68 @@ describe('employers and roles by what their names say', () => {
   });
 });
 
+describe('entries written with labels (Europass) and with the dates first', () => {
+  it('reads `Dates:`, `Position:` and `Employer:` fields, whatever their order, and a sector or activities label as no part of them', () => {
+    const text = [
+      'WORK EXPERIENCE',
+      'Dates: 09/21 – present',
+      'Position: Licensed Optician',
+      'Employer: Cascade Family Eyecare, Tacoma, WA',
+      'Main activities and responsibilities:',
+      '  ▪ Dispense eyeglasses and adjust frames.',
+      'Business or sector: Optometry practice, 3 doctors',
+      '',
+      'Dates: 06/17 – 08/21',
+      'Position: Optician (apprentice until 2019)',
+      'Employer: Puget Lens Gallery, Olympia, WA',
+      '',
+      'EDUCATION AND TRAINING',
+      'Dates: 2017 – 2019',
+      'Title of qualification awarded: Associate of Applied Science, Opticianry',
+      'Organisation providing education: Sound Technical College, Seattle, WA',
+    ].join('\n');
+    const r = extractResume(text);
+    expect(r.experience).toEqual([
+      { title: 'Licensed Optician', company: 'Cascade Family Eyecare', start: '2021-09', end: 'present' },
+      { title: 'Optician', company: 'Puget Lens Gallery', start: '2017-06', end: '2021-08' },
+    ]);
+    expect(r.education).toEqual([{ institution: 'Sound Technical College', degree: 'Associate of Applied Science, Opticianry' }]);
+    // One label in a description is no labelled layout.
+    expect(roles('Nurse, Mercy Hospital, 2019 – 2021\n- Role: charge nurse on nights')).toMatchObject([{ title: 'Nurse', company: 'Mercy Hospital' }]);
+  });
+
+  it('reads the dates first with the employer and town, the title below, and a year in a remark on the title as no date', () => {
+    const text = [
+      '2018 – 2021    Zahlbar Payments AG, Berlin',
+      '               Backend Developer',
+      '   1. Built payment services in Go.',
+      '',
+      '2016 – 2018    Elbe Digital Agentur, Dresden',
+      '               Junior Web Developer (working student until 2017)',
+      '   1. PHP back ends.',
+    ].join('\n');
+    expect(roles(text)).toMatchObject([
+      { title: 'Backend Developer', company: 'Zahlbar Payments AG', start: '2018', end: '2021' },
+      { title: 'Junior Web Developer', company: 'Elbe Digital Agentur', start: '2016', end: '2018' },
+    ]);
+  });
+
+  it('skips the name and contact line a PDF repeats at the top of the next page', () => {
+    const text = [
+      'Renata Okafor, COTA/L',
+      'Cedar Falls, IA  |  r.okafor@email.com',
+      'EXPERIENCE',
+      'Occupational Therapy Assistant',
+      'Siouxland Pediatric Therapy Center, Sioux City, IA',
+      '                      Page 1 of 2',
+      'Renata Okafor, COTA/L                    r.okafor@email.com',
+      'May 2015 – Aug 2017',
+      '- Led sensory integration sessions',
+    ].join('\n');
+    expect(extractResume(text).experience).toEqual([{ title: 'Occupational Therapy Assistant', company: 'Siouxland Pediatric Therapy Center', start: '2015-05', end: '2017-08' }]);
+  });
+});
+
 describe('dates', () => {
   it('reads `Since 2022` as a current role and `2016–17` as two years', () => {
     expect(findDates('Since March 2022')).toMatchObject({ start: 'March 2022', current: true });
@@ -227,6 +289,20 @@ describe('dates', () => {
     ]);
     expect(extractResume('EXPERIENCE\nStaff Nurse, Mercy Hospital, 03/15/2018 – 15/06/2020\n- Cared for patients').experience[0]).toMatchObject({ start: '2018-03', end: '2020-06' });
     expect(findDates('Analyst, 2019-06-01 to present')).toMatchObject({ start: '2019-06-01', current: true });
+  });
+
+  it('reads a year before its month, a month with dots, a year of two digits in a range, a quarter and a season', () => {
+    const dates = (line: string) => extractResume(`EXPERIENCE\nAcme Roofing Co.\nRoofer   ${line}\n- Tore off shingles`).experience[0];
+    expect(dates('2019/03 – 2021/03')).toMatchObject({ start: '2019-03', end: '2021-03' });
+    expect(dates('03.2019 – present')).toMatchObject({ start: '2019-03', end: 'present' });
+    expect(dates("Mar '15 – Jun '18")).toMatchObject({ start: '2015-03', end: '2018-06' });
+    expect(dates('06/21 – 08/23')).toMatchObject({ start: '2021-06', end: '2023-08' });
+    expect(dates('Q3 2019 – 2021')).toMatchObject({ start: '2019', end: '2021' });
+    // A season names no month.
+    expect(dates('Fall 2014')).toMatchObject({ start: '2014', end: '2014' });
+    // Alone, a month and two digits is a ratio or a score; an academic year is no month.
+    expect(findDates('Passed 9/10 of the audits')).toBeNull();
+    expect(findDates('the 2019/2020 season')).toBeNull();
   });
 
   it('reads two dates with only spaces between as a range whose dash a PDF lost, never backwards', () => {

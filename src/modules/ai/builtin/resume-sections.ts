@@ -208,6 +208,8 @@ export function splitSections(text: string): {
     const line = withoutIcons(raw.replace(/(\S)\t+(?=\S)/g, '$1   ').replace(/\t/g, ' ').trimEnd());
     // `Page 1 of 2`, `- 2 -`: a PDF's page footer, no content.
     if (PAGE_FOOTER.test(line)) continue;
+    // The name and contact line a PDF repeats at the top of each page: `Renata Okafor    r.okafor@email.com`.
+    if (current && runningHeader(line, header)) continue;
     const heading = headingOf(line);
     if (heading) {
       // A skills heading that says what kind (`Strengths`, `Technical Skills`) stays in the list as its
@@ -232,6 +234,16 @@ export function splitSections(text: string): {
   sections.experience = bulletedEntryHeads(sections.experience);
   sections.education = bulletedEntryHeads(sections.education);
   return { header, sections };
+}
+
+/** A line of a later page that repeats the header: it holds the header's e-mail address, or is the name line again. */
+function runningHeader(line: string, header: string[]): boolean {
+  const text = line.trim();
+  if (!text || text.length > 160) return false;
+  const email = EMAIL.exec(text)?.[0];
+  if (email && header.some((h) => h.includes(email))) return true;
+  const name = header.find((h) => h.trim())?.trim();
+  return Boolean(name && name.length >= 5 && text.toLowerCase() === name.toLowerCase());
 }
 
 /**
@@ -382,7 +394,7 @@ const STATE_OR_REMOTE = /^(\p{Lu}{2}|remote|hybrid|on-?site)$/iu;
 
 /** `Dayton, OH`, `Manchester, UK`, `Remote`: a place. `SEO Lead, Growth Team` has the same shape but is not one. */
 const ORGANISATION =
-  /\b(inc|llc|llp|ltd|plc|gmbh|co|corp|group|systems|software|bank|labs?|partners|services|health|hospital|university|college|school|agency|studio|company|office|observatory|department|ministry|council|institute|foundation|center|centre|grocers|bakery|restaurant|hotel|clinic|union|airways|airlines|media|films|brands|capital|holdings|industries|enterprises|solutions|technologies|consulting|landscaping|construction|realty|properties|logistics|manufacturing|pharmacy|district|county|cooperative|society|museum|library|publishing|foods|farms|stores)\b\.?/i;
+  /\b(inc|llc|llp|ltd|plc|gmbh|ag|bv|nv|srl|sarl|pty|co|corp|group|agentur|systems|software|bank|labs?|partners|services|health|hospital|university|college|school|agency|studio|company|office|observatory|department|ministry|council|institute|foundation|center|centre|grocers|bakery|restaurant|hotel|clinic|union|airways|airlines|media|films|brands|capital|holdings|industries|enterprises|solutions|technologies|consulting|landscaping|construction|realty|properties|logistics|manufacturing|pharmacy|district|county|cooperative|society|museum|library|publishing|foods|farms|stores)\b\.?/i;
 /** `Reno NV`, `Carson City NV`: a town and its state without the comma. */
 const TOWN_STATE =
   /^\p{Lu}[\p{Ll}.'-]+(?: \p{Lu}[\p{Ll}.'-]+){0,2} (?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY]|AB|BC|MB|NB|NL|NS|ON|PE|QC|SK)$/u;
@@ -487,7 +499,67 @@ function roleAndEmployer(text: string): { position: string; company: string } {
   return ROLE_WORDS.test(only) && !organisation ? { position: only, company: '' } : { position: '', company: only };
 }
 
+/**
+ * The fields of an entry written with labels, as Europass and some application forms lay it out:
+ * `Dates: 06/17 – 08/21`, `Position: Optician`, `Employer: Puget Lens Gallery, Olympia, WA`,
+ * `Business or sector: Retail`; for a course, `Title of qualification awarded:` and `Organisation
+ * providing education:`. A field seen twice opens the next entry.
+ */
+const ENTRY_LABEL: [RegExp, 'role' | 'employer' | 'dates' | 'other'][] = [
+  [/^(?:position|job title|title|role|designation|occupation or position held|title of qualification awarded|qualification|degree|course)$/i, 'role'],
+  [/^(?:employer|company|organi[sz]ation|name of employer|name and address of employer|organi[sz]ation providing education(?: and training)?|institution|school|university|college)$/i, 'employer'],
+  [/^(?:dates?|period|from|duration)$/i, 'dates'],
+  [/^(?:business or sector|type of business or sector|sector|industry|main activities and responsibilities|principal subjects(?:\/occupational skills covered)?|location|city|address|level in national or international classification)$/i, 'other'],
+];
+
+interface LabelledEntry {
+  role: string;
+  employer: string;
+  dates: ReturnType<typeof findDates>;
+  lines: string[];
+}
+
+function labelledEntries(lines: string[]): LabelledEntry[] | null {
+  const fields = lines.map((line) => {
+    const m = /^\s*([A-Za-z][A-Za-z /]{1,60}?)\s*:\s*(.*)$/.exec(line);
+    const kind = m ? ENTRY_LABEL.find(([label]) => label.test(m[1].trim()))?.[1] : undefined;
+    return kind ? { kind, value: clean(m?.[2] ?? '') } : null;
+  });
+  const count = (kind: string) => fields.filter((f) => f?.kind === kind).length;
+  // Labels on most of an entry's lines, not one `Role:` in a description.
+  if (count('role') < 1 || count('employer') < 1 || count('role') + count('employer') + count('dates') < 3) return null;
+  const entries: LabelledEntry[] = [];
+  let current: LabelledEntry | null = null;
+  lines.forEach((line, i) => {
+    const field = fields[i];
+    if (!field) {
+      if (line.trim() && current) current.lines.push(line.replace(BULLET, '').trim());
+      return;
+    }
+    if (field.kind === 'other') return;
+    const taken = !current || (field.kind === 'role' ? current.role : field.kind === 'employer' ? current.employer : current.dates);
+    if (taken) entries.push((current = { role: '', employer: '', dates: null, lines: [] }));
+    const entry = current as unknown as LabelledEntry;
+    if (field.kind === 'dates') entry.dates = findDates(field.value);
+    else if (field.kind === 'employer') entry.employer = roleParts(field.value)[0] ?? field.value;
+    // `Optician (apprentice until 2019)`: the remark is no part of the title.
+    else entry.role = clean(field.value.replace(/\s*\([^()]*\)\s*$/, '')) || field.value;
+  });
+  return entries.length ? entries : null;
+}
+
 export function parseExperience(lines: string[]): ExperienceItem[] {
+  const labelled = labelledEntries(lines);
+  if (labelled) {
+    return labelled.map((e) => ({
+      company: e.employer,
+      position: e.role,
+      start_date: e.dates?.start || e.dates?.end || '',
+      end_date: e.dates?.end ?? '',
+      is_current: e.dates?.current ?? false,
+      description: e.lines.join('\n'),
+    }));
+  }
   const items: ExperienceItem[] = [];
   let current: ExperienceItem | null = null;
   let describing = false;
@@ -516,6 +588,11 @@ export function parseExperience(lines: string[]): ExperienceItem[] {
   nonEmpty.forEach((line, i) => {
     if (consumed.has(i)) return;
     if (isBullet(line)) return describe(line.replace(BULLET, '').trim());
+    // `Junior Web Developer (working student until 2017)`: a year inside a remark on the role is no date of the entry.
+    line = line.replace(/\s*\(([^()]*\d{4}[^()]*)\)/g, (all, inner: string) => {
+      const date = findDates(inner);
+      return date && !date.start && /\p{L}{3}/u.test(inner.replace(date.raw, ' ')) ? ' ' : all;
+    }).trimEnd();
     const found = findDates(line);
     // A lone year inside a long line is prose ("In 2019 we moved…"), not the dates of a role.
     const dates = found && !found.start && line.length > 90 ? null : found;
@@ -688,6 +765,17 @@ const educationTableHead = (line: string) => {
 };
 
 export function parseEducation(lines: string[]): EducationItem[] {
+  const labelled = labelledEntries(lines);
+  if (labelled) {
+    return labelled.map((e) => ({
+      institution: e.employer,
+      degree: e.role,
+      fieldOfStudy: '',
+      start_date: e.dates?.start ?? '',
+      end_date: e.dates?.end ?? '',
+      description: e.lines.join('\n'),
+    }));
+  }
   const items: EducationItem[] = [];
   let current: EducationItem | null = null;
   const start = () => {

@@ -258,6 +258,22 @@ describe('entries written with labels (Europass) and with the dates first', () =
     ]);
   });
 
+  it('reads `Title, Department   dates` over `Employer   City, ST` as a LaTeX template lays it out', () => {
+    const text = ['Senior Actuarial Analyst, Personal Lines Pricing                 Jun 2022 – Present', 'Charter Oak Mutual Insurance Group                               Hartford, CT', '  • Build GLMs in R'].join('\n');
+    expect(roles(text)).toMatchObject([{ title: 'Senior Actuarial Analyst, Personal Lines Pricing', company: 'Charter Oak Mutual Insurance Group', start: 'Jun 2022' }]);
+  });
+
+  it('reads an employer line long with a remark or a department and its place as the employer', () => {
+    expect(roles('A&P Mechanic (2018 – 2021)\nNorthstar Aero Services (FAA Part 145 repair station) — Boise, ID\n◦ Performed scheduled maintenance')).toMatchObject([
+      { title: 'A&P Mechanic', company: 'Northstar Aero Services', start: '2018', end: '2021' },
+    ]);
+    expect(roles('Wake County Medical Center – Department of Medicine\tRaleigh, NC\nResearch Assistant\tAug 2016 – May 2018\n•\tChart abstraction')).toMatchObject([
+      { title: 'Research Assistant', company: 'Wake County Medical Center', start: 'Aug 2016' },
+    ]);
+    // Roles of loan offices and kitchens: `Loan Processor`, `Stagiaire`.
+    expect(roles('Summit Lane Home Loans | Loan Processor | Canonsburg, PA | 08/2015 – 05/2018')).toMatchObject([{ title: 'Loan Processor', company: 'Summit Lane Home Loans' }]);
+  });
+
   it('skips the name and contact line a PDF repeats at the top of the next page', () => {
     const text = [
       'Renata Okafor, COTA/L',
@@ -271,6 +287,25 @@ describe('entries written with labels (Europass) and with the dates first', () =
       '- Led sensory integration sessions',
     ].join('\n');
     expect(extractResume(text).experience).toEqual([{ title: 'Occupational Therapy Assistant', company: 'Siouxland Pediatric Therapy Center', start: '2015-05', end: '2017-08' }]);
+  });
+});
+
+describe('education lines', () => {
+  it('reads a school over its degree with a state after a gap, a minor as no school, a named course with its provider, and an A.O.S.', () => {
+    const r = extractResume(
+      [
+        'EDUCATION',
+        'Rensford College                                                          Worcester, MA',
+        'B.S. in Mathematics, minor in Economics                                   May 2019',
+        'A.O.S. Baking and Pastry Arts — Cascadia Culinary Institute, 2012',
+        'Heavy Equipment Operator Apprenticeship — Northern Plains Operating Engineers Training Center (2011 – 2014)',
+      ].join('\n'),
+    );
+    expect(r.education).toEqual([
+      { institution: 'Rensford College, Worcester', degree: 'B.S. in Mathematics' },
+      { institution: 'Cascadia Culinary Institute', degree: 'A.O.S. in Baking and Pastry Arts' },
+      { institution: 'Northern Plains Operating Engineers Training Center', degree: 'Heavy Equipment Operator Apprenticeship' },
+    ]);
   });
 });
 

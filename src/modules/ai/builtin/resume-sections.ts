@@ -123,11 +123,11 @@ const BULLET = /^\s*(?:[-•*▪●◦‣■□►▸▶➢➤◆♦✓✔○»�
 const RULE = /^\s*[-=_~*]{3,}\s*$/;
 const PAGE_FOOTER = /^\s*(?:page\s+\d{1,2}(?:\s*(?:of|\/)\s*\d{1,2})?|[-–—]\s*\d{1,2}\s*[-–—])\s*$/i;
 const ROLE_WORDS =
-  /\b(leader|climber|laborer|labourer|groundsman|groundskeeper|attendant|purser|reporter|stenographer|captioner|clinician|arborist|landscaper|installer|repairer|fitter|rigger|roofer|painter|mason|framer|ironworker|pipefitter|lineman|lineworker|helper|porter|concierge|baker|butcher|florist|groomer|coach|notary|scheduler|interpreter|translator|investigator|examiner|appraiser|assessor|mediator|curator|archivist|registrar|superintendent|firefighter|ranger|forester|\w+(?:ician|ologist)|(?!(?:bapt|method|advent|ass|ins|cons|res|pers)ist\b|\w*q[uv]ist\b)\w{3,}ist|engineer|developer|manager|designer|analyst|lead|director|consultant|intern|scientist|architect|specialist|coordinator|administrator|officer|head|vp|president|associate|assistant|technician|teacher|nurse|accountant|representative|programmer|owner|founder|co-founder|editor|writer|researcher|instructor|tutor|agent|advisor|strategist|supervisor|clerk|cashier|chef|driver|paralegal|co-op|auditor|bookkeeper|controller|marketer|planner|pharmacist|therapist|counselor|attorney|lawyer|operator|mechanic|electrician|foreman|receptionist|secretary|buyer|recruiter|trainer|educator|professor|lecturer|librarian|photographer|illustrator|artist|producer|partner|principal|fellow|apprentice|volunteer|paraprofessional|aide|technologist|hygienist|practitioner|physician|surgeon|midwife|caregiver|steward|statistician|economist|actuary|chemist|biologist|physicist|mathematician|paramedic|handler|picker|packer|loader|selector|merchandiser|barista|server|bartender|housekeeper|janitor|custodian|guard|dispatcher|estimator|inspector|surveyor|drafter|machinist|welder|carpenter|plumber|tester|cook|worker|generalist|resident|sonographer|dietitian|pilot|courier|stocker|teller|banker|underwriter|adjuster|broker|realtor|coder|biller|emt|rn|lpn|cna|host|hostess|nanny|tech|person|chainman|rodman|crewman|deckhand|craftsman|handyman|journeyman|holder|\w+(?:writer|editor|keeper|smith|wright|person|grapher))\b/i;
+  /\b(leader|climber|laborer|labourer|groundsman|groundskeeper|attendant|purser|reporter|stenographer|captioner|clinician|arborist|landscaper|installer|repairer|fitter|rigger|roofer|painter|mason|framer|ironworker|pipefitter|lineman|lineworker|helper|porter|concierge|baker|butcher|florist|groomer|coach|notary|scheduler|interpreter|translator|investigator|examiner|appraiser|assessor|mediator|curator|archivist|registrar|superintendent|firefighter|ranger|forester|\w+(?:ician|ologist)|(?!(?:bapt|method|advent|ass|ins|cons|res|pers)ist\b|\w*q[uv]ist\b)\w{3,}ist|engineer|developer|manager|designer|analyst|lead|director|consultant|intern|scientist|architect|specialist|coordinator|administrator|officer|head|vp|president|associate|assistant|technician|teacher|nurse|accountant|representative|programmer|owner|founder|co-founder|editor|writer|researcher|instructor|tutor|agent|advisor|strategist|supervisor|clerk|cashier|chef|driver|paralegal|co-op|auditor|bookkeeper|controller|marketer|planner|pharmacist|therapist|counselor|attorney|lawyer|operator|mechanic|electrician|foreman|receptionist|secretary|buyer|recruiter|trainer|educator|professor|lecturer|librarian|photographer|illustrator|artist|producer|partner|principal|fellow|apprentice|volunteer|paraprofessional|aide|technologist|hygienist|practitioner|physician|surgeon|midwife|caregiver|steward|statistician|economist|actuary|chemist|biologist|physicist|mathematician|paramedic|handler|picker|packer|loader|selector|merchandiser|barista|server|bartender|housekeeper|janitor|custodian|guard|dispatcher|estimator|inspector|surveyor|drafter|machinist|welder|carpenter|plumber|tester|cook|worker|generalist|resident|sonographer|dietitian|pilot|courier|stocker|teller|banker|underwriter|processor|stagiaire|commis|adjuster|broker|realtor|coder|biller|emt|rn|lpn|cna|host|hostess|nanny|tech|person|chainman|rodman|crewman|deckhand|craftsman|handyman|journeyman|holder|\w+(?:writer|editor|keeper|smith|wright|person|grapher))\b/i;
 const INSTITUTION_WORDS = /\b(university|college|institute|school|academy|polytechnic|universität|université|bootcamp)\b/i;
 // Short forms that are also words or other things (`MD` Maryland, `JD Edwards`, `MFA` sign-in, `mph`, `bed`, `med`) only with their dots.
 const DEGREE =
-  /\b(ph\.?d\.?|doctorate|pharm\.?\s?d\.?|d\.?n\.?p\.?|ed\.?d\.?|j\.d\.|m\.d\.|m\.p\.h\.|m\.?s\.?w\.?|m\.?s\.?n\.?|m\.f\.a\.|m\.ed\.?|m\.?b\.?a\.?|b\.?b\.?a\.?|b\.?f\.?a\.?|b\.?s\.?n\.?|b\.?s\.?w\.?|b\.ed\.?|a\.?a\.?s\.?|b\.e\.?|h\.?s\.?c\.?|s\.?s\.?l\.?c\.?|b\.?a\.?sc\.?|bmath|b\.?tech\.?|a\.s\.|a\.a\.|d\.p\.t\.|dpt|doctor of (?:physical |nursing |dental |veterinary |occupational )?[a-z]+|master(?:'s)?(?: of (?:applied |fine |business |public |social )?[a-z]+)?|m\.?sc?\.?|m\.?a\.?|m\.?eng\.?|bachelor(?:'s)?(?: of (?:applied |fine |business |general )?[a-z]+)?|b\.?sc?\.?|b\.?a\.?|b\.?eng\.?|b\.?tech|associate(?:'s)? degree|associate of (?:applied )?[a-z]+|diploma|high school diploma|ged|certificate)(?=\s|,|\(|$)/i;
+  /\b(ph\.?d\.?|doctorate|pharm\.?\s?d\.?|d\.?n\.?p\.?|ed\.?d\.?|j\.d\.|m\.d\.|m\.p\.h\.|m\.?s\.?w\.?|m\.?s\.?n\.?|m\.f\.a\.|m\.ed\.?|m\.?b\.?a\.?|b\.?b\.?a\.?|b\.?f\.?a\.?|b\.?s\.?n\.?|b\.?s\.?w\.?|b\.ed\.?|a\.?a\.?s\.?|b\.e\.?|h\.?s\.?c\.?|s\.?s\.?l\.?c\.?|b\.?a\.?sc\.?|bmath|b\.?tech\.?|a\.s\.|a\.a\.|d\.p\.t\.|dpt|doctor of (?:physical |nursing |dental |veterinary |occupational )?[a-z]+|master(?:'s)?(?: of (?:applied |fine |business |public |social )?[a-z]+)?|m\.?sc?\.?|m\.?a\.?|m\.?eng\.?|bachelor(?:'s)?(?: of (?:applied |fine |business |general )?[a-z]+)?|b\.?sc?\.?|b\.?a\.?|b\.?eng\.?|b\.?tech|associate(?:'s)? degree|associate of (?:applied )?[a-z]+|a\.o\.s\.|aos|diploma|high school diploma|ged|certificate)(?=\s|,|\(|$)/i;
 
 const clean = (s: string) =>
   s
@@ -637,7 +637,7 @@ export function parseExperience(lines: string[]): ExperienceItem[] {
     const employerOverRole = ORGANISATION.test(title) && /,\s*\p{Lu}{2}$/u.test(title) && ROLE_WORDS.test(nextRest) && !ORGANISATION.test(nextRest);
     // `Verbatim Global Translations, Toronto` over `In-house Translator, 2013 – 2018`: a line without a
     // role word over a role with its dates is the employer (and its town).
-    if (!dates && looksLikeTitle && nextDates && !ROLE_WORDS.test(title) && ROLE_WORDS.test(nextRest) && words(title) <= 8) {
+    if (!dates && looksLikeTitle && nextDates && !ROLE_WORDS.test(title) && ROLE_WORDS.test(nextRest) && nameWords(title) <= 8) {
       const item = start();
       item.company = roleParts(title)[0] ?? title;
       return;
@@ -656,6 +656,16 @@ export function parseExperience(lines: string[]): ExperienceItem[] {
       item.start_date = dates.start || dates.end;
       item.end_date = dates.end;
       item.is_current = dates.current;
+      // `Senior Analyst, Personal Lines Pricing    Jun 2022 – Present` over `Charter Oak Mutual    Hartford, CT`
+      // (a LaTeX template's layout): the line below names the employer with its place, so the comma
+      // in the title's line parts the role from its department, not from an employer.
+      const below = next && !nextDates ? next.split(' | ') : [];
+      if (title.includes(',') && ROLE_WORDS.test(title.split(',')[0]) && below.length === 2 && isPlace(below[1]) && !ROLE_WORDS.test(below[0]) && !item.company) {
+        item.position = title;
+        item.company = roleParts(below[0])[0] ?? clean(below[0]);
+        consumed.add(i + 1);
+        return;
+      }
       if (title) fillRole(item, title);
       return;
     }
@@ -671,7 +681,7 @@ export function parseExperience(lines: string[]): ExperienceItem[] {
       return;
     }
     const open = current as ExperienceItem | null;
-    if (open && !describing && looksLikeTitle && words(title) <= 9 && (!open.company || (!open.position && ROLE_WORDS.test(title)))) {
+    if (open && !describing && looksLikeTitle && nameWords(title) <= 9 && (!open.company || (!open.position && ROLE_WORDS.test(title)))) {
       fillRole(open, title);
       return;
     }
@@ -686,6 +696,8 @@ export function parseExperience(lines: string[]): ExperienceItem[] {
 }
 
 const words = (line: string) => line.trim().split(/\s+/).length;
+/** The words of a name line, what a parenthesis says about it and the place after its last gap aside: `Northstar Aero (FAA Part 145 repair station) — Boise, ID`. */
+const nameWords = (line: string) => words(line.replace(/\([^()]*\)/g, ' ').replace(/\s+\|\s+[^|]*$/, '').replace(/\s+[—–-]\s+[^—–-]*,\s*\p{Lu}{2}$/u, ''));
 /** `(Columbus, OH)`, `(Remote)`: where a role was, in parentheses. */
 const PLACE_IN_PARENS = /\s*\((?:[^()]*,\s*\p{Lu}{2}|[^()]*\b(?:remote|hybrid|on-?site))\)/giu;
 // Each starts only where a run of spaces starts (the lookbehind), so a line of thousands of spaces costs one pass, not one per space.
@@ -764,6 +776,9 @@ const educationTableHead = (line: string) => {
   return cells.length >= 3 && cells.every((c) => EDUCATION_COLUMN.test(c.replace(/[():.%]/g, '').trim()));
 };
 
+/** What a line says more of a degree: a minor, a concentration, an honour, a grade. */
+const DEGREE_NOTE = /^(?:minor|major|concentration|specialization|specialisation|emphasis|focus|track|option|honou?rs|gpa|cgpa|cum laude|magna|summa|dean'?s)\b/i;
+
 export function parseEducation(lines: string[]): EducationItem[] {
   const labelled = labelledEntries(lines);
   if (labelled) {
@@ -811,7 +826,8 @@ export function parseEducation(lines: string[]): EducationItem[] {
     if (EDUCATION_TABLE_HEAD.test(written) || educationTableHead(written)) continue;
     // A wide gap parts two columns as a bar does: `Georgia Institute of Technology      Atlanta, GA`.
     // A state after a town is no degree: `Pioneer Valley University, Northampton, MA` (MA, MS).
-    const line = written.replace(/(\S) {3,}(?=\S)/g, '$1 | ').replace(/(,\s*\p{Lu}[\p{L}.' -]+),\s*(?:MA|MS)(?=\s*(?:[,|]|\d|$))/u, '$1');
+    // (`Rensford College      Worcester, MA`: after a gap too.)
+    const line = written.replace(/(\S) {3,}(?=\S)/g, '$1 | ').replace(/((?:,|\|)\s*\p{Lu}[\p{L}.' -]+),\s*(?:MA|MS)(?=\s*(?:[,|]|\d|$))/u, '$1');
     const dates = findDates(line);
     // A degree's or a school's short form in parentheses says nothing more: `Master of Business Administration (MBA)`;
     // a field there is kept (`Bachelor of Arts (English)`).
@@ -827,7 +843,8 @@ export function parseEducation(lines: string[]): EducationItem[] {
     const undated = clean(dates ? bare.replace(dates.raw, ' ') : bare);
     const named = NAMED_PROGRAM.exec(undated);
     // `Cornell University Certificate, Project Management`: the school's name is no course's.
-    if (named && !INSTITUTION_WORDS.test(named[1]) && (!degree || /^(certificate|diploma)$/i.test(degree[0]))) {
+    const program = Boolean(named && !INSTITUTION_WORDS.test(named[1]) && (!degree || /^(certificate|diploma)$/i.test(degree[0])));
+    if (named && program) {
       if (item.degree) item = start();
       item.degree = clean(named[1]);
       rest = clean(undated.replace(named[0], ' ').replace(/[()]/g, ' '));
@@ -868,7 +885,9 @@ export function parseEducation(lines: string[]): EducationItem[] {
         .map(clean)
         .filter(Boolean);
       let at = parts.findIndex((p) => INSTITUTION_WORDS.test(p));
-      if (at < 0 && !item.institution && (degree || !item.degree)) at = 0;
+      // Beside a degree or a named course, the other name is its school (`… Apprenticeship — Northern Plains
+      // Operating Engineers Training Center`), unless it says more of the degree (`minor in Economics`).
+      if (at < 0 && !item.institution && (degree || program || !item.degree) && !DEGREE_NOTE.test(parts[0] ?? '')) at = 0;
       if (at >= 0 && !item.institution) {
         // "Pennine University, Manchester, UK": a city and its country or state after the
         // institution say where it is, not what it is called.

@@ -29,6 +29,8 @@ describe('techniques the vocabulary does not name', () => {
     // A sentence's first word in the past tense is its verb; a noun ending alike is a modifier.
     expect(phrases('- Reconciled cycle counts with the WMS')).toEqual(['cycle counts']);
     expect(phrases('- Watershed analysis for the county')).toEqual(['Watershed analysis']);
+    // A judgement says how, not which: `common billing`, `tighter receiving`.
+    expect(phrases('Answered common billing questions; set up tighter receiving')).toEqual([]);
   });
 
   it('reads counts, demos, piping, schematics and offsets as activities of a trade', () => {

@@ -70,6 +70,7 @@ const NOT_MODIFIER = new Set(
     'units', 'office', 'field', 'shift', 'shifts', 'level', 'levels', 'total', 'critical', 'essential', 'complex',
     'detailed', 'thorough', 'comprehensive', 'independent', 'collaborative', 'direct', 'quick', 'fast', 'rapid',
     'continuous', 'constant', 'state', 'federal', 'local', 'national', 'person', 'remote', 'onsite', 'current', 'future',
+    'common', 'clear', 'poor', 'good', 'better', 'best', 'tighter', 'faster', 'easier', 'smoother', 'simple', 'simpler', 'tricky',
   ].map((w) => w.toLowerCase()),
 );
 

@@ -21,7 +21,7 @@ import { phraseKey, stem } from './skill-keys';
 import { isEnglishWord, taggedWords } from './text';
 import { traitsIn } from './traits';
 import { cuedItems, isNounPhrase, techniquePhrases } from './phrases';
-import { coordinatedNames, listedNames, methodNames, type NamedTool, namedTools } from './tool-names';
+import { coordinatedNames, listedNames, methodNames, type NamedTool, namedTools, US_STATES } from './tool-names';
 import { EDITION_WORD, type Skill, type SkillKind, type SkillSpan, isHardSkill, reportedName, skillMatcher } from './skills';
 
 /** What the engine reads from a resume, in the evaluation's shape (`npm run eval:ai -- --predict`). */
@@ -350,8 +350,7 @@ function makerStart(text: string, span: SkillSpan, spans: SkillSpan[]): number {
   return start;
 }
 
-const US_STATE_OR_MONTH =
-  /^(?:Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|Ohio|Oklahoma|Oregon|Pennsylvania|Tennessee|Texas|Utah|Vermont|Virginia|Washington|Wisconsin|Wyoming|US|USA|UK|EU|Q[1-4]|FY\d*|(?:19|20)\d\ds?)$/;
+const US_STATE_OR_MONTH = new RegExp(String.raw`^(?:${US_STATES}|US|USA|UK|EU|Q[1-4]|FY\d*|(?:19|20)\d\ds?)$`);
 
 const NOT_A_NAME_PART =
   /^(?:and|or|the|for|with|in|on|at|to|I|administrator|analyst|specialist|generalist|developer|engineer|consultant|supervisor|technician|coordinator|operator|operations|certified|certification|associate|professional|expert|user|admin|team|teams|department|dashboards?|reports?|projects?|tier|level|phase|grade|step)$/i;
@@ -476,10 +475,20 @@ function resumeSkills(split: ReturnType<typeof splitSections>, parsed: ReturnTyp
   for (const trait of traitsIn(maskNames(stated, names))) add({ name: trait.name.toLowerCase(), written: trait.name }, 'soft');
   // Codes, forms and standards no vocabulary lists: `R-410A`, `PHQ-9`, `AS9102`, `CMS-1500`.
   for (const code of codesIn(maskNames(stated, names))) add({ name: code, written: code }, 'hard');
-  // Items of a skills list the vocabulary does not know are still the member's stated skills.
-  for (const item of listed) add(item, item.kind ?? 'hard');
+  // Items of a skills list the vocabulary does not know are still the member's stated skills;
+  // not an issuer, an affiliation or a place a list of credentials names beside them.
+  for (const item of listed) if (!ISSUER_OR_PLACE.test(item.written.trim())) add(item, item.kind ?? 'hard');
   return byKind;
 }
+
+/**
+ * What a list of credentials names beside them that is no skill: an issuer or a body
+ * (`Commission on Dietetic Registration`, `American Heart Association`), a membership (`Member`),
+ * a place (`New York State`, `Kentucky`).
+ */
+const ISSUER_OR_PLACE = new RegExp(
+  String.raw`^(?:(?:[A-Z][\w&.'’-]*\s+)*(?:Association|Commission|Society|Council|Board|Institute|Foundation|Federation|Agency|Department|Registry|Alliance|Guild)(?:\s+(?:of|on|for)\s+.+)?|Members?(?:hip)?|(?:State of\s+)?(?:${US_STATES})(?:\s+State)?|New York State)$`,
+);
 
 /** Whether `written` is an acronym the text writes in parentheses after the words it spells: `Certified Payroll Professional (CPP)`. */
 function glossedAcronym(text: string, written: string): boolean {

@@ -361,6 +361,12 @@ describe('names that hold their own marks', () => {
     expect(r.skills.filter((s) => /Administrator|Tier/.test(s))).toEqual([]);
   });
 
+  it('reads no issuer, membership or place a list of credentials names as a skill', () => {
+    const r = extractResume('CERTIFICATIONS\nRegistered Dietitian Nutritionist\nCommission on Dietetic Registration\nLicensed Dietitian, Kentucky\nMember, American Heart Association\nLicensed Veterinary Technician, New York State, 2016');
+    expect(r.skills).toEqual(expect.arrayContaining(['Registered Dietitian Nutritionist', 'Licensed Dietitian']));
+    expect(r.skills.filter((s) => /Commission|Kentucky|Member|Association|New York/.test(s))).toEqual([]);
+  });
+
   it('reads the maker or model written before a piece of equipment as part of its name, not a word, a place or a number', () => {
     const r = extractResume('EXPERIENCE\nInstaller, Acme Ltd, 2020 - 2023\n- Pulled wire and bent conduit with a Greenlee hydraulic bender\n- Ran the Altec bucket truck and a Genie boom lift');
     expect(r.skills).toEqual(expect.arrayContaining(['Greenlee hydraulic bender', 'Altec bucket truck', 'boom lifts']));

@@ -37,8 +37,9 @@ const KEPT_IN =
 const WITH_A_PARTY =
   /\b(?:(?:collaborat|cooperat|coordinat|negotiat|communicat|interfac|affiliat)(?:e|es|ed|ing)|liais(?:e|es|ed|ing)|consult(?:s|ed|ing)?|partner(?:s|ed|ing)?|teamed|volunteer(?:s|ed|ing)?)(?:[ \t]+(?:closely|directly|together|regularly))?$|\b(?:work(?:ed|ing|s)?|met|meet(?:s|ing)?)[ \t]+(?:closely|directly|together|regularly)$/i;
 /** The states, whose names follow `in` as systems' do (`claims in Iowa`) and which no lexicon of English words holds. */
-const US_STATE =
-  /^(?:Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|Ohio|Oklahoma|Oregon|Pennsylvania|Tennessee|Texas|Utah|Vermont|Virginia|Washington|Wisconsin|Wyoming)$/;
+export const US_STATES =
+  'Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|Ohio|Oklahoma|Oregon|Pennsylvania|Tennessee|Texas|Utah|Vermont|Virginia|Washington|Wisconsin|Wyoming';
+const US_STATE = new RegExp(`^(?:${US_STATES})$`);
 /** An organisation, an event, or an honour or a part a person holds (`HashiCorp Ambassador`): no product. */
 const ORGANISATION =
   /\b(?:Inc|LLC|LLP|Ltd|Pvt|Private|Limited|Corp|Co|Group|Hospital|Medical|Center|Centre|University|College|School|Academy|Department|Dept|County|City|State|Clinic|Court|Bank|Company|Associates|Partners|District|Agency|Office|Institute|Foundation|Church|Council|Board|Authority|Services|Health|Dentistry|Ministry|Government|Army|Navy|Ambassador|Champion|Fellow|Fellowship|Scholar|Scholarship|Award|Winner|Member|Volunteer|Hackathon|Competition|Contest|Olympiad|Conference|Summit|Meetup|Expo|GameDay|Championship)\b/i;

@@ -10,8 +10,9 @@ const YEAR = '(?:19[5-9]\\d|20\\d\\d)';
 const FULL_DATE = `(?:\\d{1,2}[./]\\d{1,2}[./]${YEAR}|${YEAR}-\\d{2}-\\d{2})`;
 /** A month as a number: `03` in `2019/03` and `03.2019`. */
 const MONTH_NUMBER = '(?:0?[1-9]|1[0-2])';
-export const DATE = `(?:${FULL_DATE}|${MONTH_NAME}\\s+${YEAR}|${MONTH_NAME}\\s+['’]\\d{2}(?!\\d)|\\d{1,2}/${YEAR}|${MONTH_NUMBER}\\.${YEAR}|${YEAR}-\\d{2}|${YEAR}/${MONTH_NUMBER}(?![\\d/])|(?:spring|summer|fall|autumn|winter)\\s+${YEAR}|Q[1-4]\\s+${YEAR}|${YEAR})`;
-const OPEN_END = '(?:present|current|now|today|ongoing)';
+export const DATE = `(?:${FULL_DATE}|${MONTH_NAME}\\s+${YEAR}|${MONTH_NAME}\\s+['’]\\d{2}(?!\\d)|\\d{1,2}/${YEAR}|${MONTH_NUMBER}\\.${YEAR}|(?:0[1-9]|1[0-2])-${YEAR}|${YEAR}-\\d{2}|${YEAR}[/.]${MONTH_NUMBER}(?![\\d/.])|(?:spring|summer|fall|autumn|winter)\\s+${YEAR}|Q[1-4]\\s+${YEAR}|${YEAR})`;
+/** `Present`, `to date` and `Till Date` (as Indian résumés write it). */
+const OPEN_END = '(?:present|current|now|today|ongoing|(?:to |till )?date|till now)';
 /**
  * A range: `Jan 2020 – Present`, `2018-2021`, `03/2019 to 06/2021`, `2019/03 – 2021/03`. A month and a
  * year of two digits (`06/21 – 08/23`) count only as a range: alone they are as often a ratio or a score.
@@ -50,8 +51,10 @@ export function monthIndex(text: string): number | null {
   if (m) return Number(m[1]) * 12 + Number(m[2]) - 1;
   m = /^(\d{1,2})[/.](\d{4})$/.exec(t);
   if (m) return Number(m[2]) * 12 + Number(m[1]) - 1;
-  m = /^(\d{4})\/(\d{1,2})$/.exec(t);
+  m = /^(\d{4})[/.](\d{1,2})$/.exec(t);
   if (m) return Number(m[1]) * 12 + Number(m[2]) - 1;
+  m = /^(\d{2})-(\d{4})$/.exec(t);
+  if (m) return Number(m[2]) * 12 + Number(m[1]) - 1;
   // Two digits of a year (`06/21`, `Mar '15`): this century up to 50 years on, the last one before.
   m = /^(\d{1,2})\/(\d{2})$/.exec(t);
   if (m) return fullYear(m[2]) * 12 + Number(m[1]) - 1;

@@ -47,7 +47,7 @@ function isoDate(text: string, open: boolean): string {
   if (months === null) return '';
   const year = Math.floor(months / 12);
   // A season names no month: `Fall 2014` is 2014.
-  const hasMonth = /^(?!(?:spring|summer|fall|autumn|winter)\b)[a-z]{3}|\d{1,2}[./]\d{2,4}|\d{4}[-/]\d{1,2}/i.test(text.trim());
+  const hasMonth = /^(?!(?:spring|summer|fall|autumn|winter)\b)[a-z]{3}|\d{1,2}[./-]\d{2,4}|\d{4}[-/.]\d{1,2}/i.test(text.trim());
   return hasMonth ? `${year}-${String((months % 12) + 1).padStart(2, '0')}` : String(year);
 }
 

@@ -274,6 +274,27 @@ describe('entries written with labels (Europass) and with the dates first', () =
     expect(roles('Summit Lane Home Loans | Loan Processor | Canonsburg, PA | 08/2015 – 05/2018')).toMatchObject([{ title: 'Loan Processor', company: 'Summit Lane Home Loans' }]);
   });
 
+  it('reads decorated and letter-spaced headings, and a bullet in capitals as no heading', () => {
+    const text = (heading: string) => extractResume(`${heading}\nNurse, Mercy Hospital, 2019 – 2021\n- Cared for patients`).experience;
+    for (const heading of ['— WORK HISTORY —', '== Experience ==', '## Experience', 'E X P E R I E N C E', 'W O R K   H I S T O R Y', 'Work Experience:', 'Academic Appointments']) {
+      expect(text(heading)).toEqual([{ title: 'Nurse', company: 'Mercy Hospital', start: '2019', end: '2021' }]);
+    }
+    expect(extractResume('COURSES\n- OPERATING SYSTEMS\n- NETWORKS').sections).not.toContain('skills');
+  });
+
+  it('finds the employer among a department and a town, and keeps `Manager, IT Operations` whole under a named employer', () => {
+    expect(roles('Postdoctoral Fellow, Department of Molecular Biology, Kestrel University, Boston, MA, 2019–2022')).toMatchObject([{ title: 'Postdoctoral Fellow', company: 'Kestrel University' }]);
+    expect(roles('Jan. 2017–Dec. 2020\tForensic Accountant, Disputes & Investigations Practice, Marrow & Finch LLP, Chicago')).toMatchObject([{ title: 'Forensic Accountant', company: 'Marrow & Finch LLP' }]);
+    expect(roles('Professional School Counselor, Counseling Department, Maple Hollow High School, Lexington, KY, 2019 to date')).toMatchObject([{ title: 'Professional School Counselor', company: 'Maple Hollow High School', current: true }]);
+    expect(roles('Ravensworth Mutual Insurance, Hartford, CT\nManager, IT Operations | Jan. 2021–Ongoing\n- Led the NOC')).toMatchObject([{ title: 'Manager, IT Operations', company: 'Ravensworth Mutual Insurance', current: true }]);
+    expect(roles('Freelance Translator (self-employed) | Leipzig | 2020.09 – present\n- Manuals')).toMatchObject([{ title: 'Freelance Translator', company: 'self-employed', start: '2020.09' }]);
+  });
+
+  it('reads a Markdown table of roles without its row of column names', () => {
+    const r = extractResume('EXPERIENCE\n| Dates | Title | Facility | Beds |\n|---|---|---|---|\n| 2022 – present | Administrator | Willow Bend Health & Rehabilitation | 120 |');
+    expect(r.experience).toEqual([{ title: 'Administrator', company: 'Willow Bend Health & Rehabilitation', start: '2022', end: 'present' }]);
+  });
+
   it('skips the name and contact line a PDF repeats at the top of the next page', () => {
     const text = [
       'Renata Okafor, COTA/L',
@@ -301,6 +322,8 @@ describe('education lines', () => {
         'Heavy Equipment Operator Apprenticeship — Northern Plains Operating Engineers Training Center (2011 – 2014)',
       ].join('\n'),
     );
+    const table = extractResume('EDUCATIONAL QUALIFICATION\nQualification | Institute | University / Board | Year | % / CGPA\nPGDM (Operations) | Deccan Institute of Management Studies, Bengaluru | AICTE Approved | 2014 | 7.4 CGPA');
+    expect(table.education).toEqual([{ institution: expect.stringMatching(/^Deccan Institute of Management Studies/), degree: expect.stringMatching(/^PGDM/) }]);
     expect(r.education).toEqual([
       { institution: 'Rensford College, Worcester', degree: 'B.S. in Mathematics' },
       { institution: 'Cascadia Culinary Institute', degree: 'A.O.S. in Baking and Pastry Arts' },
@@ -333,6 +356,10 @@ describe('dates', () => {
     expect(dates("Mar '15 – Jun '18")).toMatchObject({ start: '2015-03', end: '2018-06' });
     expect(dates('06/21 – 08/23')).toMatchObject({ start: '2021-06', end: '2023-08' });
     expect(dates('Q3 2019 – 2021')).toMatchObject({ start: '2019', end: '2021' });
+    expect(dates('2019.03 – 2021.08 (2 yrs 6 mos)')).toMatchObject({ start: '2019-03', end: '2021-08' });
+    expect(dates('06-2018 to 11-2021')).toMatchObject({ start: '2018-06', end: '2021-11' });
+    expect(dates('Jan 2019 to Till Date')).toMatchObject({ start: '2019-01', end: 'present' });
+    expect(dates('May 2017 – to date')).toMatchObject({ start: '2017-05', end: 'present' });
     // A season names no month.
     expect(dates('Fall 2014')).toMatchObject({ start: '2014', end: '2014' });
     // Alone, a month and two digits is a ratio or a score; an academic year is no month.

@@ -35,6 +35,15 @@ const HEADINGS: Record<Exclude<SectionKey, 'other'>, string[]> = {
     'internship',
     'internships',
     'internship experience',
+    // Academic and military CVs.
+    'academic appointments',
+    'appointments',
+    'academic positions',
+    'research positions',
+    'research appointments',
+    'positions held',
+    'military experience',
+    'military service',
   ],
   education: [
     'education',
@@ -127,7 +136,7 @@ const ROLE_WORDS =
 const INSTITUTION_WORDS = /\b(university|college|institute|school|academy|polytechnic|universität|université|bootcamp)\b/i;
 // Short forms that are also words or other things (`MD` Maryland, `JD Edwards`, `MFA` sign-in, `mph`, `bed`, `med`) only with their dots.
 const DEGREE =
-  /\b(ph\.?d\.?|doctorate|pharm\.?\s?d\.?|d\.?n\.?p\.?|ed\.?d\.?|j\.d\.|m\.d\.|m\.p\.h\.|m\.?s\.?w\.?|m\.?s\.?n\.?|m\.f\.a\.|m\.ed\.?|m\.?b\.?a\.?|b\.?b\.?a\.?|b\.?f\.?a\.?|b\.?s\.?n\.?|b\.?s\.?w\.?|b\.ed\.?|a\.?a\.?s\.?|b\.e\.?|h\.?s\.?c\.?|s\.?s\.?l\.?c\.?|b\.?a\.?sc\.?|bmath|b\.?tech\.?|a\.s\.|a\.a\.|d\.p\.t\.|dpt|doctor of (?:physical |nursing |dental |veterinary |occupational )?[a-z]+|master(?:'s)?(?: of (?:applied |fine |business |public |social )?[a-z]+)?|m\.?sc?\.?|m\.?a\.?|m\.?eng\.?|bachelor(?:'s)?(?: of (?:applied |fine |business |general )?[a-z]+)?|b\.?sc?\.?|b\.?a\.?|b\.?eng\.?|b\.?tech|associate(?:'s)? degree|associate of (?:applied )?[a-z]+|a\.o\.s\.|aos|diploma|high school diploma|ged|certificate)(?=\s|,|\(|$)/i;
+  /\b(ph\.?d\.?|doctorate|pharm\.?\s?d\.?|d\.?n\.?p\.?|ed\.?d\.?|j\.d\.|m\.d\.|m\.p\.h\.|m\.?s\.?w\.?|m\.?s\.?n\.?|m\.f\.a\.|m\.ed\.?|m\.?b\.?a\.?|b\.?b\.?a\.?|b\.?f\.?a\.?|b\.?s\.?n\.?|b\.?s\.?w\.?|b\.ed\.?|a\.?a\.?s\.?|b\.e\.?|h\.?s\.?c\.?|s\.?s\.?l\.?c\.?|b\.?a\.?sc\.?|bmath|b\.?tech\.?|a\.s\.|a\.a\.|d\.p\.t\.|dpt|doctor of (?:physical |nursing |dental |veterinary |occupational )?[a-z]+|master(?:'s)?(?: of (?:applied |fine |business |public |social )?[a-z]+)?|m\.?sc?\.?|m\.?a\.?|m\.?eng\.?|bachelor(?:'s)?(?: of (?:applied |fine |business |general )?[a-z]+)?|b\.?sc?\.?|b\.?a\.?|b\.?eng\.?|b\.?tech|associate(?:'s)? degree|associate of (?:applied )?[a-z]+|a\.o\.s\.|aos|pgdm|pgdba|b\.com|m\.com|bca|mca|diploma|high school diploma|ged|certificate)(?=\s|,|\(|$)/i;
 
 const clean = (s: string) =>
   s
@@ -156,9 +165,24 @@ const HEADING_SHAPES: [RegExp, SectionKey][] = [
 
 const TRADE_LIST_HEADING = /^(?:[a-z]+ ){1,2}(?:skills|systems|software|tools|platforms|equipment|technologies|instruments|applications)$/;
 
+/**
+ * A heading as templates decorate it, bare: `— WORK HISTORY —`, `== Skills ==`, `## Experience`,
+ * and spaced out letter by letter, `E X P E R I E N C E` (words apart by two spaces or more).
+ */
+function undecorated(line: string): string {
+  // Marks on both sides, or two or more, or `#`: one mark alone before the words is a bullet (`- OPERATING SYSTEMS`).
+  const m = /^([—–=*#~_•·|-]{1,8})?\s*(.*?\p{L}:?)\s*([—–=*#~_•·|-]{1,8})?$/u.exec(line.trim());
+  const [lead, words, trail] = [m?.[1] ?? '', m?.[2] ?? line.trim(), m?.[3] ?? ''];
+  const bare = m && (trail || lead.length >= 2 || lead.startsWith('#')) ? words : line.trim();
+  if (!/^\p{L}(?: {1,3}\p{L}){3,}$/u.test(bare) || !/^\p{L} \p{L} /u.test(bare)) return bare;
+  return bare
+    .split(/ {2,}/)
+    .map((word) => word.replace(/ /g, ''))
+    .join(' ');
+}
+
 function headingOf(line: string, standalone = true): SectionKey | null {
-  const t = line
-    .trim()
+  const t = undecorated(line)
     .replace(/(?<![:\s])[:\s]+$/, '')
     .toLowerCase()
     .replace(/\s+/g, ' ');
@@ -169,7 +193,7 @@ function headingOf(line: string, standalone = true): SectionKey | null {
   const shaped = HEADING_SHAPES.find(([shape]) => shape.test(t))?.[1];
   if (shaped) return shaped;
   // A line in capitals is a heading whatever the trade's word before its noun: `CLAIMS SYSTEMS`, `SHOP EQUIPMENT`.
-  return /^[A-Z][A-Z &]+$/.test(line.trim().replace(/:$/, '')) && TRADE_LIST_HEADING.test(t) ? 'skills' : null;
+  return /^[A-Z][A-Z &]+$/.test(undecorated(line).replace(/:$/, '')) && TRADE_LIST_HEADING.test(t) ? 'skills' : null;
 }
 
 /** The sections (other than `other`) that have content: none means a resume without headings. */
@@ -208,6 +232,11 @@ export function splitSections(text: string): {
     const line = withoutIcons(raw.replace(/(\S)\t+(?=\S)/g, '$1   ').replace(/\t/g, ' ').trimEnd());
     // `Page 1 of 2`, `- 2 -`: a PDF's page footer, no content.
     if (PAGE_FOOTER.test(line)) continue;
+    // `|---|---|`: a Markdown table's rule, and the row of column names above it (`| Dates | Title | Facility |`).
+    if (/^\s*\|?(?:\s*:?-{3,}:?\s*\|)+\s*(?::?-{3,}:?\s*)?$/.test(line)) {
+      if (current && /^\s*\|.*\|\s*$/.test(sections[current].at(-1) ?? '')) sections[current].pop();
+      continue;
+    }
     // The name and contact line a PDF repeats at the top of each page: `Renata Okafor    r.okafor@email.com`.
     if (current && runningHeader(line, header)) continue;
     const heading = headingOf(line);
@@ -477,6 +506,21 @@ function roleAndCompany(text: string): { position: string; company: string } {
   return { position, company: company.replace(/\s*\([^)]*\)/g, '').trim() };
 }
 
+/** A unit inside an employer: `Department of Molecular Biology`, `Counseling Department`, `Audit & Assurance`, `Student Services`. */
+const DEPARTMENT = /\b(?:department|dept|division|practice|office of|unit|section|team|services|assurance|appointments)\b/i;
+
+/**
+ * The employer among the names beside a role (`Title, Department, Employer, Town`): the first that
+ * is no department and no town alone after it; the first name when nothing tells them apart.
+ */
+function employerAmong(names: string[]): string {
+  if (names.length < 2) return names[0] ?? '';
+  const organisation = new RegExp(`${ORGANISATION.source}\\s*$`, 'i');
+  const units = names.filter((n) => DEPARTMENT.test(n) && !organisation.test(n.replace(DEPARTMENT, '')));
+  const rest = names.filter((n, i) => !units.includes(n) && !(i === names.length - 1 && i > 0 && /^\p{Lu}[\p{Ll}.'-]+$/u.test(n) && !ORGANISATION.test(n)));
+  return rest[0] ?? names[0];
+}
+
 function roleAndEmployer(text: string): { position: string; company: string } {
   // `EMT at Signal Point Volunteer Rescue`: in English the role comes before `at`, the employer after.
   const at = /^([^,|·•—–]+?)\s+(?:at|@)\s+(.+)$/i.exec(clean(text));
@@ -484,7 +528,7 @@ function roleAndEmployer(text: string): { position: string; company: string } {
   const parts = roleParts(text);
   if (parts.length >= 2) {
     const roleIndex = parts.findIndex((p) => ROLE_WORDS.test(p));
-    if (roleIndex >= 0) return { position: parts[roleIndex], company: parts.find((_, i) => i !== roleIndex) ?? '' };
+    if (roleIndex >= 0) return { position: parts[roleIndex], company: employerAmong(parts.filter((_, i) => i !== roleIndex)) };
     // No role word: the part named like an organisation (`… Partners`, `… Hospital`) is the employer.
     // `Library Page, Yahara Public Library`: a name ending in an organisation's word before one holding it.
     const endsAsOrganisation = new RegExp(`${ORGANISATION.source}\\s*$`, 'i');
@@ -750,8 +794,21 @@ function datesAlmostAlone(line: string | undefined): boolean {
  * role word completes the half the entry lacks (employer below a title, or title below an employer).
  */
 function fillRole(item: ExperienceItem, title: string): void {
+  // `Freelance Translator (self-employed)`: the member worked for themselves.
+  // (The dates line comes without its parentheses: `Freelance Translator self-employed | Leipzig`.)
+  const self = /\s*\((?:self[- ]employed|freelance|independent(?: contractor)?)\)|(?<=\p{L})\s+self[- ]employed\b/iu.exec(title);
+  if (self && !item.company) {
+    item.company = 'self-employed';
+    title = title.replace(self[0], ' ');
+  }
   const { position, company } = roleAndCompany(title);
   const onlyName = position || company;
+  // Under an employer already named, `Manager, IT Operations` is the title whole: a role of one word
+  // is named by its department (`Teaching Assistant, Linguistics` is a teaching assistant).
+  if (item.company && !item.position && position && company && !/\s/.test(position) && !ORGANISATION.test(company) && roleParts(title).length === 2 && title.includes(',')) {
+    item.position = clean(title.split(/\s+\|\s+/)[0]);
+    return;
+  }
   if (position && company) {
     item.position ||= position;
     item.company ||= company;
@@ -773,7 +830,9 @@ const EDUCATION_COLUMN =
 /** A table's header row with its columns parted by wide gaps or bars, every cell a column name. */
 const educationTableHead = (line: string) => {
   const cells = line.trim().split(/\s*\|\s*|\s{3,}|\t+/).filter(Boolean);
-  return cells.length >= 3 && cells.every((c) => EDUCATION_COLUMN.test(c.replace(/[():.%]/g, '').trim()));
+  // A cell may join two names: `University / Board`, `% / CGPA`.
+  const column = (c: string) => c.split('/').every((part) => !part.replace(/[():.%\s]/g, '') || EDUCATION_COLUMN.test(part.replace(/[():.%]/g, '').trim()));
+  return cells.length >= 3 && cells.every(column);
 };
 
 /** What a line says more of a degree: a minor, a concentration, an honour, a grade. */

@@ -290,6 +290,11 @@ describe('entries written with labels (Europass) and with the dates first', () =
     expect(roles('Freelance Translator (self-employed) | Leipzig | 2020.09 – present\n- Manuals')).toMatchObject([{ title: 'Freelance Translator', company: 'self-employed', start: '2020.09' }]);
   });
 
+  it('reads the languages a personal details line carries after a bar', () => {
+    const r = extractResume('PERSONAL DETAILS\nDate of Birth: 14-03-1987 | Languages Known: English, Hindi, Kannada\nEXPERIENCE\nManager, Acme Ltd, 2019 - 2021');
+    expect(r.languages).toEqual(['English', 'Hindi', 'Kannada']);
+  });
+
   it('reads a Markdown table of roles without its row of column names', () => {
     const r = extractResume('EXPERIENCE\n| Dates | Title | Facility | Beds |\n|---|---|---|---|\n| 2022 – present | Administrator | Willow Bend Health & Rehabilitation | 120 |');
     expect(r.experience).toEqual([{ title: 'Administrator', company: 'Willow Bend Health & Rehabilitation', start: '2022', end: 'present' }]);

@@ -88,7 +88,7 @@ const HEADINGS: Record<Exclude<SectionKey, 'other'>, string[]> = {
     'licences and certifications',
     'courses and certifications',
   ],
-  languages: ['languages', 'language skills', 'language', 'spoken languages', 'foreign languages', 'languages spoken'],
+  languages: ['languages', 'language skills', 'language', 'spoken languages', 'foreign languages', 'languages spoken', 'languages known'],
   interests: ['interests', 'hobbies', 'personal interests', 'hobbies and interests', 'interests & hobbies', 'references'],
 };
 /** Headings of sections outside the six: they end the previous section. */
@@ -246,6 +246,11 @@ export function splitSections(text: string): {
       if (heading === 'skills' && SUBHEADING.test(line.trim().replace(/:$/, ''))) sections.skills.push(line.trim());
       current = heading;
       continue;
+    }
+    // `Date of Birth: 14-03-1987 | Languages Known: English, Hindi`: a personal details line may carry the languages.
+    for (const part of line.split(/\s+\|\s+/).slice(1)) {
+      const labelled = /^([A-Za-z ]{3,30}):\s+(.+)$/.exec(part.trim());
+      if (labelled && headingOf(labelled[1], false) === 'languages' && current !== 'skills') sections.languages.push(labelled[2]);
     }
     // "Skills: a, b, c" on one line opens the section and carries its first content.
     const inline = /^([A-Za-z &]{3,30}):\s+(.+)$/.exec(line.trim());

@@ -238,6 +238,10 @@ describe('entries written with labels (Europass) and with the dates first', () =
       { title: 'Optician', company: 'Puget Lens Gallery', start: '2017-06', end: '2021-08' },
     ]);
     expect(r.education).toEqual([{ institution: 'Sound Technical College', degree: 'Associate of Applied Science, Opticianry' }]);
+    // A project's role under a designation is no entry of its own.
+    expect(roles('Company: Infosys Ltd\nDesignation: Senior Engineer\nDuration: Jan 2019 to Till Date\nProject: Billing portal\nRole: Developer\nClient: Acme Bank')).toMatchObject([
+      { title: 'Senior Engineer', company: 'Infosys Ltd', start: 'Jan 2019', current: true },
+    ]);
     // One label in a description is no labelled layout.
     expect(roles('Nurse, Mercy Hospital, 2019 – 2021\n- Role: charge nurse on nights')).toMatchObject([{ title: 'Nurse', company: 'Mercy Hospital' }]);
   });

@@ -574,6 +574,11 @@ function labelledEntries(lines: string[]): LabelledEntry[] | null {
     const kind = m ? ENTRY_LABEL.find(([label]) => label.test(m[1].trim()))?.[1] : undefined;
     return kind ? { kind, value: clean(m?.[2] ?? '') } : null;
   });
+  // Beside `Designation:` or `Position:`, a project's `Role:` (`Project: Billing portal`, `Role: Developer`) says what the member did in it.
+  const primary = lines.some((line) => /^\s*(?:position|job title|designation|occupation or position held)\s*:/i.test(line));
+  lines.forEach((line, i) => {
+    if (primary && /^\s*role\s*:/i.test(line)) fields[i] = null;
+  });
   const count = (kind: string) => fields.filter((f) => f?.kind === kind).length;
   // Labels on most of an entry's lines, not one `Role:` in a description.
   if (count('role') < 1 || count('employer') < 1 || count('role') + count('employer') + count('dates') < 3) return null;

@@ -177,6 +177,13 @@ export function unflattenColumns(text: string): string {
     return cut ? [line.slice(cut).trim()] : [];
   });
   if (beside.filter((piece) => (findDates(piece)?.raw.length ?? 0) >= piece.length * 0.6).length * 2 >= beside.length) return unweaveColumns(text);
+  // …and so are dates set on the left of each job (`01/2023 – today        Schwabentech GmbH, Aalen`), the job on the right.
+  const before = lines.flatMap((line) => {
+    const cut = cutAt(line, column);
+    const piece = cut ? line.slice(0, cut).trim() : '';
+    return piece ? [piece] : [];
+  });
+  if (before.length >= 2 && before.filter((piece) => (findDates(piece)?.raw.length ?? 0) >= piece.replace(/[()]/g, '').length * 0.6).length * 2 >= before.length) return unweaveColumns(text);
 
   const left: string[] = [];
   const right: string[] = [];

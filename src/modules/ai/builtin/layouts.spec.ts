@@ -299,6 +299,43 @@ describe('entries written with labels (Europass) and with the dates first', () =
     expect(r.languages).toEqual(['English', 'Hindi', 'Kannada']);
   });
 
+  it('reads CVs from other countries: dates on the left, a table with column names, a town after the employer, sub-headings inside a job', () => {
+    const german = ['Professional Experience', '', '01/2023 – today         Schwabentech Automation GmbH, Aalen', '                        Commissioning Technician', '                        - Commissioning of assembly lines', '', '09/2021 – 12/2022       Schwabentech Automation GmbH, Aalen', '                        Service Technician Automation', '                        - Troubleshooting of S7-1500 controls', '', '09/2017 – 08/2021       Härtsfeld Maschinenbau GmbH, Heidenheim', '                        Mechatronics Technician', '                        - Maintenance of presses'].join('\n');
+    expect(extractResume(german).experience.map((e) => [e.title, e.company, e.start])).toEqual([
+      ['Commissioning Technician', 'Schwabentech Automation GmbH', '2023-01'],
+      ['Service Technician Automation', 'Schwabentech Automation GmbH', '2021-09'],
+      ['Mechatronics Technician', 'Härtsfeld Maschinenbau GmbH', '2017-09'],
+    ]);
+    expect(roles('Period | Organisation | Position\nFeb 2020 – To date | Rift Highlands Fresh Produce Ltd, Naivasha | Senior Agronomist\n- Manage crop programmes')).toMatchObject([{ title: 'Senior Agronomist', company: expect.stringMatching(/^Rift Highlands Fresh Produce Ltd/), current: true }]);
+    expect(roles('(2017 – 2021)   Deltacrest Oil & Gas Services Ltd, Warri, Delta State\n                Petroleum Engineer\n                •  Planned well tests')).toMatchObject([{ title: 'Petroleum Engineer', company: 'Deltacrest Oil & Gas Services Ltd' }]);
+    expect(roles('Position: Team Leader\nCompany: Telvantis Global Solutions Inc., Pasig City\nInclusive Dates: March 2020 – Present')).toMatchObject([{ title: 'Team Leader', start: 'March 2020', current: true }]);
+    const australian = extractResume('CAREER HISTORY\nSenior Mine Geologist | Pindarra Gold Pty Ltd | Feb 2018 – Current\n- Lead a team of four geologists\nKey Achievements:\n- Cut stope dilution\n\nMine Geologist | Red Hill Iron Services Pty Ltd | Mar 2015 – Jan 2018\n- Built grade control models');
+    expect(australian.experience.map((e) => e.title)).toEqual(['Senior Mine Geologist', 'Mine Geologist']);
+  });
+
+  it('reads education as other countries write it and spoken languages among personal details', () => {
+    const r = extractResume(
+      [
+        'EDUCATIONAL BACKGROUND',
+        'Tertiary:   Bachelor of Science in Information Technology',
+        '            Colegio de San Lazaro – Cavite, 2011 – 2015',
+        'Education and Qualifications',
+        'Northfield Metropolitan University — BSc (Hons) Quantity Surveying, 2:1 (2007 – 2011)',
+        'Ilkley Grange Sixth Form College — A Levels: Mathematics (A), Economics (B)',
+        'PERSONAL DETAILS',
+        'Languages Known    :  English, Hindi, Marathi',
+        'Home Language:        isiZulu',
+        'Criminal record:      None',
+      ].join('\n'),
+    );
+    expect(r.education).toEqual([
+      { institution: expect.stringMatching(/^Colegio de San Lazaro/), degree: 'Bachelor of Science in Information Technology' },
+      { institution: 'Northfield Metropolitan University', degree: 'BSc (Hons) in Quantity Surveying' },
+      { institution: 'Ilkley Grange Sixth Form College', degree: expect.stringMatching(/^A Levels/) },
+    ]);
+    expect(r.languages).toEqual(['English', 'Hindi', 'Marathi', 'isiZulu']);
+  });
+
   it('reads a Markdown table of roles without its row of column names', () => {
     const r = extractResume('EXPERIENCE\n| Dates | Title | Facility | Beds |\n|---|---|---|---|\n| 2022 – present | Administrator | Willow Bend Health & Rehabilitation | 120 |');
     expect(r.experience).toEqual([{ title: 'Administrator', company: 'Willow Bend Health & Rehabilitation', start: '2022', end: 'present' }]);

@@ -44,6 +44,8 @@ const HEADINGS: Record<Exclude<SectionKey, 'other'>, string[]> = {
     'positions held',
     'military experience',
     'military service',
+    'employment record',
+    'professional history',
   ],
   education: [
     'education',
@@ -64,6 +66,10 @@ const HEADINGS: Record<Exclude<SectionKey, 'other'>, string[]> = {
     'academic profile',
     'academic record',
     'scholastic record',
+    'educational background',
+    'education and qualifications',
+    'education & qualifications',
+    'academic and professional qualifications',
   ],
   skills: [
     'skills',
@@ -88,7 +94,7 @@ const HEADINGS: Record<Exclude<SectionKey, 'other'>, string[]> = {
     'licences and certifications',
     'courses and certifications',
   ],
-  languages: ['languages', 'language skills', 'language', 'spoken languages', 'foreign languages', 'languages spoken', 'languages known'],
+  languages: ['languages', 'language skills', 'language', 'spoken languages', 'foreign languages', 'languages spoken'],
   interests: ['interests', 'hobbies', 'personal interests', 'hobbies and interests', 'interests & hobbies', 'references'],
 };
 /** Headings of sections outside the six: they end the previous section. */
@@ -132,11 +138,11 @@ const BULLET = /^\s*(?:[-•*▪●◦‣■□►▸▶➢➤◆♦✓✔○»�
 const RULE = /^\s*[-=_~*]{3,}\s*$/;
 const PAGE_FOOTER = /^\s*(?:page\s+\d{1,2}(?:\s*(?:of|\/)\s*\d{1,2})?|[-–—]\s*\d{1,2}\s*[-–—])\s*$/i;
 const ROLE_WORDS =
-  /\b(leader|climber|laborer|labourer|groundsman|groundskeeper|attendant|purser|reporter|stenographer|captioner|clinician|arborist|landscaper|installer|repairer|fitter|rigger|roofer|painter|mason|framer|ironworker|pipefitter|lineman|lineworker|helper|porter|concierge|baker|butcher|florist|groomer|coach|notary|scheduler|interpreter|translator|investigator|examiner|appraiser|assessor|mediator|curator|archivist|registrar|superintendent|firefighter|ranger|forester|\w+(?:ician|ologist)|(?!(?:bapt|method|advent|ass|ins|cons|res|pers)ist\b|\w*q[uv]ist\b)\w{3,}ist|engineer|developer|manager|designer|analyst|lead|director|consultant|intern|scientist|architect|specialist|coordinator|administrator|officer|head|vp|president|associate|assistant|technician|teacher|nurse|accountant|representative|programmer|owner|founder|co-founder|editor|writer|researcher|instructor|tutor|agent|advisor|strategist|supervisor|clerk|cashier|chef|driver|paralegal|co-op|auditor|bookkeeper|controller|marketer|planner|pharmacist|therapist|counselor|attorney|lawyer|operator|mechanic|electrician|foreman|receptionist|secretary|buyer|recruiter|trainer|educator|professor|lecturer|librarian|photographer|illustrator|artist|producer|partner|principal|fellow|apprentice|volunteer|paraprofessional|aide|technologist|hygienist|practitioner|physician|surgeon|midwife|caregiver|steward|statistician|economist|actuary|chemist|biologist|physicist|mathematician|paramedic|handler|picker|packer|loader|selector|merchandiser|barista|server|bartender|housekeeper|janitor|custodian|guard|dispatcher|estimator|inspector|surveyor|drafter|machinist|welder|carpenter|plumber|tester|cook|worker|generalist|resident|sonographer|dietitian|pilot|courier|stocker|teller|banker|underwriter|processor|stagiaire|commis|adjuster|broker|realtor|coder|biller|emt|rn|lpn|cna|host|hostess|nanny|tech|person|chainman|rodman|crewman|deckhand|craftsman|handyman|journeyman|holder|\w+(?:writer|editor|keeper|smith|wright|person|grapher))\b/i;
-const INSTITUTION_WORDS = /\b(university|college|institute|school|academy|polytechnic|universität|université|bootcamp)\b/i;
+  /\b(leader|climber|laborer|labourer|groundsman|groundskeeper|attendant|purser|reporter|stenographer|captioner|clinician|arborist|landscaper|installer|repairer|fitter|rigger|roofer|painter|mason|framer|ironworker|pipefitter|lineman|lineworker|helper|porter|concierge|baker|butcher|florist|groomer|coach|notary|scheduler|interpreter|translator|investigator|examiner|appraiser|assessor|mediator|curator|archivist|registrar|superintendent|firefighter|ranger|forester|\w+(?:ician|ologist)|(?!(?:bapt|method|advent|ass|ins|cons|res|pers)ist\b|\w*q[uv]ist\b)\w{3,}ist|engineer|developer|manager|designer|analyst|lead|director|consultant|intern|scientist|architect|specialist|coordinator|administrator|officer|head|vp|president|associate|assistant|technician|teacher|nurse|accountant|representative|programmer|owner|founder|co-founder|editor|writer|researcher|instructor|tutor|agent|advisor|strategist|supervisor|clerk|cashier|chef|driver|paralegal|co-op|auditor|bookkeeper|controller|marketer|planner|pharmacist|therapist|counselor|attorney|lawyer|operator|mechanic|electrician|foreman|receptionist|secretary|buyer|recruiter|trainer|educator|professor|lecturer|librarian|photographer|illustrator|artist|producer|partner|principal|fellow|apprentice|volunteer|paraprofessional|aide|technologist|hygienist|practitioner|physician|surgeon|midwife|caregiver|steward|statistician|economist|actuary|chemist|biologist|physicist|mathematician|paramedic|handler|picker|packer|loader|selector|merchandiser|barista|server|bartender|housekeeper|janitor|custodian|guard|dispatcher|estimator|inspector|surveyor|drafter|machinist|welder|carpenter|plumber|tester|cook|worker|generalist|resident|sonographer|dietitian|pilot|courier|stocker|teller|banker|underwriter|processor|stagiaire|commis|counsellor|adjuster|broker|realtor|coder|biller|emt|rn|lpn|cna|host|hostess|nanny|tech|person|chainman|rodman|crewman|deckhand|craftsman|handyman|journeyman|holder|\w+(?:writer|editor|keeper|smith|wright|person|grapher))\b/i;
+const INSTITUTION_WORDS = /\b(university|college|institute|school|academy|polytechnic|universität|université|bootcamp|colegio|universidad|hochschule|fachschule)\b/i;
 // Short forms that are also words or other things (`MD` Maryland, `JD Edwards`, `MFA` sign-in, `mph`, `bed`, `med`) only with their dots.
 const DEGREE =
-  /\b(ph\.?d\.?|doctorate|pharm\.?\s?d\.?|d\.?n\.?p\.?|ed\.?d\.?|j\.d\.|m\.d\.|m\.p\.h\.|m\.?s\.?w\.?|m\.?s\.?n\.?|m\.f\.a\.|m\.ed\.?|m\.?b\.?a\.?|b\.?b\.?a\.?|b\.?f\.?a\.?|b\.?s\.?n\.?|b\.?s\.?w\.?|b\.ed\.?|a\.?a\.?s\.?|b\.e\.?|h\.?s\.?c\.?|s\.?s\.?l\.?c\.?|b\.?a\.?sc\.?|bmath|b\.?tech\.?|a\.s\.|a\.a\.|d\.p\.t\.|dpt|doctor of (?:physical |nursing |dental |veterinary |occupational )?[a-z]+|master(?:'s)?(?: of (?:applied |fine |business |public |social )?[a-z]+)?|m\.?sc?\.?|m\.?a\.?|m\.?eng\.?|bachelor(?:'s)?(?: of (?:applied |fine |business |general )?[a-z]+)?|b\.?sc?\.?|b\.?a\.?|b\.?eng\.?|b\.?tech|associate(?:'s)? degree|associate of (?:applied )?[a-z]+|a\.o\.s\.|aos|pgdm|pgdba|b\.com|m\.com|bca|mca|diploma|high school diploma|ged|certificate)(?=\s|,|\(|$)/i;
+  /\b(ph\.?d\.?|doctorate|pharm\.?\s?d\.?|d\.?n\.?p\.?|ed\.?d\.?|j\.d\.|m\.d\.|m\.p\.h\.|m\.?s\.?w\.?|m\.?s\.?n\.?|m\.f\.a\.|m\.ed\.?|m\.?b\.?a\.?|b\.?b\.?a\.?|b\.?f\.?a\.?|b\.?s\.?n\.?|b\.?s\.?w\.?|b\.ed\.?|a\.?a\.?s\.?|b\.e\.?|h\.?s\.?c\.?|s\.?s\.?l\.?c\.?|b\.?a\.?sc\.?|bmath|b\.?tech\.?|a\.s\.|a\.a\.|d\.p\.t\.|dpt|doctor of (?:physical |nursing |dental |veterinary |occupational )?[a-z]+|master(?:'s)?(?: of (?:applied |fine |business |public |social )?[a-z]+)?|m\.?sc?\.?|m\.?a\.?|m\.?eng\.?|bachelor(?:'s)?(?: of (?:applied |fine |business |general )?[a-z]+)?|b\.?sc?\.?|b\.?a\.?|b\.?eng\.?|b\.?tech|associate(?:'s)? degree|associate of (?:applied )?[a-z]+|a\.o\.s\.|aos|pgdm|pgdba|b\.com|m\.com|bca|mca|m\.?tech\.?|(?:national )?senior (?:school )?certificate|a[- ]levels?|gcses?|matric|national diploma|diploma|high school diploma|ged|certificate)(?=\s|,|\(|:|$)/i;
 
 const clean = (s: string) =>
   s
@@ -207,7 +213,8 @@ export function filledSections(sections: Record<SectionKey, string[]>): SectionK
  * gap before a capitalised word. A mark opening a line stays: it is a bullet.
  */
 const ICON_BEFORE_DATE = new RegExp(`^(\\s*)\\p{Ll}\\s+(?=${DATE})`, 'iu');
-const ICON_AFTER_GAP = /(\S {3,})[^\p{L}\p{N}\s([{"'“‘$€£]\s+(?=\p{Lu})/gu;
+// (A colon after a gap is a label's: `Languages Known    :  English`.)
+const ICON_AFTER_GAP = /(\S {3,})[^\p{L}\p{N}\s([{"'“‘$€£:]\s+(?=\p{Lu})/gu;
 const withoutIcons = (line: string) => line.replace(ICON_BEFORE_DATE, '$1').replace(ICON_AFTER_GAP, '$1');
 
 /** Splits the text into its header lines and its sections, by the headings it uses. */
@@ -240,6 +247,11 @@ export function splitSections(text: string): {
     // The name and contact line a PDF repeats at the top of each page: `Renata Okafor    r.okafor@email.com`.
     if (current && runningHeader(line, header)) continue;
     const heading = headingOf(line);
+    // `Key Achievements:` under a job is part of it, not a section of its own.
+    if (heading === 'other' && current === 'experience' && /:\s*$/.test(line) && /\b(?:achievements|accomplishments|responsibilities|highlights|results|projects)\b/i.test(line)) {
+      sections.experience.push(line);
+      continue;
+    }
     if (heading) {
       // A skills heading that says what kind (`Strengths`, `Technical Skills`) stays in the list as its
       // sub-heading, so the items under it keep their kind (parseSkillItems).
@@ -248,9 +260,14 @@ export function splitSections(text: string): {
       continue;
     }
     // `Date of Birth: 14-03-1987 | Languages Known: English, Hindi`: a personal details line may carry the languages.
-    for (const part of line.split(/\s+\|\s+/).slice(1)) {
+    // (`•  Languages: English and Filipino` in a list of other things too.)
+    const parts = line.split(/\s+\|\s+/);
+    // `Home Language: isiZulu`, `Other Languages: English, Sesotho` among personal details: the languages, and no section opens.
+    for (const [i, part] of (BULLET.test(line) ? [line.replace(BULLET, ''), ...parts.slice(1)] : parts).entries()) {
       const labelled = /^([A-Za-z ]{3,30}):\s+(.+)$/.exec(part.trim());
-      if (labelled && headingOf(labelled[1], false) === 'languages' && current !== 'skills') sections.languages.push(labelled[2]);
+      if (!labelled) continue;
+      const spoken = /^(?:languages known|home language|other languages?|mother tongue|first language|native language)$/i.test(labelled[1].trim());
+      if (spoken || (i > 0 || BULLET.test(line) ? headingOf(labelled[1], false) === 'languages' && current !== 'skills' : false)) sections.languages.push(labelled[2]);
     }
     // "Skills: a, b, c" on one line opens the section and carries its first content.
     const inline = /^([A-Za-z &]{3,30}):\s+(.+)$/.exec(line.trim());
@@ -499,8 +516,9 @@ function withoutPlace(chunks: string[]): string[] {
     return chunks.slice(0, Math.max(1, chunks.length - 2));
   }
   if (chunks.length >= 2 && TOWN_STATE.test(chunks[chunks.length - 1])) return chunks.slice(0, -1);
-  // `Hollowell Grocers plc, Manchester`: an organisation, then its town.
-  if (chunks.length === 2 && /^\p{Lu}\p{Ll}+$/u.test(chunks[1]) && ORGANISATION.test(chunks[0]) && !ROLE_WORDS.test(chunks[0])) return [chunks[0]];
+  // `Hollowell Grocers plc, Manchester`, `Deltacrest Oil & Gas Services Ltd, Warri, Delta State`: an organisation, then its town.
+  const town = (c: string) => /^\p{Lu}[\p{Ll}'.-]+(?: \p{Lu}[\p{Ll}'.-]+){0,2}$/u.test(c) && !ORGANISATION.test(c) && !ROLE_WORDS.test(c);
+  if (chunks.length >= 2 && chunks.length <= 3 && chunks.slice(1).every(town) && ORGANISATION.test(chunks[0]) && !ROLE_WORDS.test(chunks[0])) return [chunks[0]];
   return chunks;
 }
 
@@ -557,7 +575,7 @@ function roleAndEmployer(text: string): { position: string; company: string } {
 const ENTRY_LABEL: [RegExp, 'role' | 'employer' | 'dates' | 'other'][] = [
   [/^(?:position|job title|title|role|designation|occupation or position held|title of qualification awarded|qualification|degree|course)$/i, 'role'],
   [/^(?:employer|company|organi[sz]ation|name of employer|name and address of employer|organi[sz]ation providing education(?: and training)?|institution|school|university|college)$/i, 'employer'],
-  [/^(?:dates?|period|from|duration)$/i, 'dates'],
+  [/^(?:dates?|inclusive dates|period|from|duration|tenure)$/i, 'dates'],
   [/^(?:business or sector|type of business or sector|sector|industry|main activities and responsibilities|principal subjects(?:\/occupational skills covered)?|location|city|address|level in national or international classification)$/i, 'other'],
 ];
 
@@ -635,7 +653,12 @@ export function parseExperience(lines: string[]): ExperienceItem[] {
     item.description = item.description ? `${item.description}\n${text}` : text;
     describing = true;
   };
-  const nonEmpty = joinWrapped(lines.filter((l) => !RULE.test(l)))
+  // `Period | Organisation | Position`: a table's row of column names.
+  const columnNames = (l: string) => {
+    const cells = l.split(/\s*\|\s*|\t+|\s{3,}/).map((c) => c.trim().toLowerCase()).filter(Boolean);
+    return cells.length >= 3 && cells.every((c) => /^(?:period|dates?|duration|from|to|organi[sz]ation|employer|company|position|role|title|designation|job title|location|place|responsibilities|duties)$/.test(c));
+  };
+  const nonEmpty = joinWrapped(lines.filter((l) => !RULE.test(l) && !columnNames(l)))
     .flatMap(inlineEntry)
     .map((l) => (isBullet(l) ? l : roleLine(l)));
   const consumed = new Set<number>();
@@ -896,6 +919,11 @@ export function parseEducation(lines: string[]): EducationItem[] {
     // A wide gap parts two columns as a bar does: `Georgia Institute of Technology      Atlanta, GA`.
     // A state after a town is no degree: `Pioneer Valley University, Northampton, MA` (MA, MS).
     // (`Rensford College      Worcester, MA`: after a gap too.)
+    // `BSc (Hons) Quantity Surveying`: the honours belong to the degree, the field follows them.
+    const honours = /^(?!.*\bhonou?rs\b.*\bhonou?rs\b)/i.test(written) ? /\s*\((hons|honours)\.?\)/i.exec(written) : null;
+    if (honours) written = written.replace(honours[0], '');
+    // `Tertiary:   Bachelor of Science …`: the level a Filipino or Nigerian CV names before each school is no part of it.
+    written = written.replace(/^(\s*)(?:tertiary|secondary|primary|post-?graduate|graduate|under-?graduate|high school|college|elementary)\s*:\s*/i, '$1');
     const line = written.replace(/(\S) {3,}(?=\S)/g, '$1 | ').replace(/((?:,|\|)\s*\p{Lu}[\p{L}.' -]+),\s*(?:MA|MS)(?=\s*(?:[,|]|\d|$))/u, '$1');
     const dates = findDates(line);
     // A degree's or a school's short form in parentheses says nothing more: `Master of Business Administration (MBA)`;
@@ -928,7 +956,7 @@ export function parseEducation(lines: string[]): EducationItem[] {
       const found = new RegExp(String.raw`^\s*(?:,\s*|${dash}[Ii][Nn]\s+|[Oo][Ff]\s+|\(\s*(?=[A-Z][A-Za-z &]+\)))?([A-Z][A-Za-z &]+?)\)?(?:\s*\([A-Z]{2,6}\))?(?=\s*(?:[,;|—–(-]|\b[Aa][Tt]\b|$))`).exec(after);
       const field = found && !INSTITUTION_WORDS.test(found[1]) ? found : null;
       const note = field ? /^\s*\(([^)]*)\)/.exec(after.slice(field[0].length))?.[1] : undefined;
-      item.degree = clean(degree[0]);
+      item.degree = clean(degree[0]) + (honours ? ` (${honours[1]})` : '');
       if (field) item.fieldOfStudy = clean(field[1]);
       // The field may come first, the school on the next line: `ECE, Bachelor of Engineering`.
       const lead = inUndated ? clean(undated.slice(0, inUndated.index).replace(/[\s,;:|–—-]+$/, '')) : '';

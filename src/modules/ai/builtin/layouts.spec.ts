@@ -309,6 +309,7 @@ describe('entries written with labels (Europass) and with the dates first', () =
     expect(roles('Period | Organisation | Position\nFeb 2020 – To date | Rift Highlands Fresh Produce Ltd, Naivasha | Senior Agronomist\n- Manage crop programmes')).toMatchObject([{ title: 'Senior Agronomist', company: expect.stringMatching(/^Rift Highlands Fresh Produce Ltd/), current: true }]);
     expect(roles('(2017 – 2021)   Deltacrest Oil & Gas Services Ltd, Warri, Delta State\n                Petroleum Engineer\n                •  Planned well tests')).toMatchObject([{ title: 'Petroleum Engineer', company: 'Deltacrest Oil & Gas Services Ltd' }]);
     expect(roles('Position: Team Leader\nCompany: Telvantis Global Solutions Inc., Pasig City\nInclusive Dates: March 2020 – Present')).toMatchObject([{ title: 'Team Leader', start: 'March 2020', current: true }]);
+    expect(roles('Jun 2012 – Dec 2013  |  Harbourfront Food Distribution (S) Pte. Ltd.\nPlanning Executive\n• Daily replenishment orders')).toMatchObject([{ title: 'Planning Executive' }]);
     const australian = extractResume('CAREER HISTORY\nSenior Mine Geologist | Pindarra Gold Pty Ltd | Feb 2018 – Current\n- Lead a team of four geologists\nKey Achievements:\n- Cut stope dilution\n\nMine Geologist | Red Hill Iron Services Pty Ltd | Mar 2015 – Jan 2018\n- Built grade control models');
     expect(australian.experience.map((e) => e.title)).toEqual(['Senior Mine Geologist', 'Mine Geologist']);
   });

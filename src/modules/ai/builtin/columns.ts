@@ -151,7 +151,8 @@ function continues(a: string, b: string, full: number): number {
 }
 
 /** A run of at least three spaces between two pieces of text. */
-const GAP = / {3,}(?=\S)/g;
+// A gap before a colon pads a label to its value (`Duration          : April 2019`): no column.
+const GAP = / {3,}(?=[^\s:])/g;
 /** The right column starts within this many characters of its usual place. */
 const SLACK = 2;
 

@@ -238,6 +238,45 @@ describe('entries written with labels (Europass) and with the dates first', () =
       { title: 'Optician', company: 'Puget Lens Gallery', start: '2017-06', end: '2021-08' },
     ]);
     expect(r.education).toEqual([{ institution: 'Sound Technical College', degree: 'Associate of Applied Science, Opticianry' }]);
+    // Numbered entries, one of them written on a line, and a label padded to its value as a PDF lays it out.
+    const numbered = [
+      'PROFESSIONAL EXPERIENCE',
+      '1.  Organisation : Deccan Structural Consultants Pvt. Ltd., Pune',
+      '    Designation        : Senior Structural Engineer',
+      '    Duration           : April 2019 to Till Date',
+      '    •  Design of raft and pile foundations.',
+      '2.  Shreeyash Infra Projects Ltd. — Structural Engineer',
+      '    Duration           : June 2015 to March 2019',
+      '    •  Wind load calculation as per IS 875.',
+      '3.  Organisation : Konkan Engineering Services, Kolhapur',
+      '    Designation        : Junior Design Engineer',
+      '    Duration           : July 2013 to May 2015',
+      '    •  Quantity estimation and BOQ preparation.',
+      '    •  Checked drawings.',
+      '    •  Site visits.',
+      '    •  Bar bending schedules.',
+    ].join('\n');
+    expect(extractResume(numbered).experience).toEqual([
+      { title: 'Senior Structural Engineer', company: 'Deccan Structural Consultants Pvt. Ltd.', start: '2019-04', end: 'present' },
+      { title: 'Structural Engineer', company: 'Shreeyash Infra Projects Ltd.', start: '2015-06', end: '2019-03' },
+      { title: 'Junior Design Engineer', company: 'Konkan Engineering Services', start: '2013-07', end: '2015-05' },
+    ]);
+    // Labels padded to one column are no second column of the page.
+    const padded = [
+      'PROFESSIONAL EXPERIENCE',
+      'Organisation        : Deccan Structural Consultants Pvt. Ltd., Pune',
+      'Designation         : Senior Structural Engineer',
+      'Duration            : April 2019 to Till Date',
+      '•  Design of raft and pile foundations.',
+      'PERSONAL DETAILS',
+      "Father's Name       : Shrinivas Kulkarni",
+      'Date of Birth       : 12-05-1990',
+      'Nationality         : Indian',
+      'Marital Status      : Married',
+      'Languages Known     : English, Hindi',
+    ].join('\n');
+    expect(extractResume(padded).experience).toEqual([{ title: 'Senior Structural Engineer', company: 'Deccan Structural Consultants Pvt. Ltd.', start: '2019-04', end: 'present' }]);
+    expect(extractResume(padded).languages).toEqual(['English', 'Hindi']);
     // A project's role under a designation is no entry of its own.
     expect(roles('Company: Infosys Ltd\nDesignation: Senior Engineer\nDuration: Jan 2019 to Till Date\nProject: Billing portal\nRole: Developer\nClient: Acme Bank')).toMatchObject([
       { title: 'Senior Engineer', company: 'Infosys Ltd', start: 'Jan 2019', current: true },

@@ -588,7 +588,8 @@ interface LabelledEntry {
 
 function labelledEntries(lines: string[]): LabelledEntry[] | null {
   const fields = lines.map((line) => {
-    const m = /^\s*([A-Za-z][A-Za-z /]{1,60}?)\s*:\s*(.*)$/.exec(line);
+    // (`1.  Organisation : Deccan Structural Consultants Pvt. Ltd., Pune`: a numbered entry's first field.)
+    const m = /^\s*(?:\d{1,2}[.)]\s+)?([A-Za-z][A-Za-z /]{1,60}?)\s*:\s*(.*)$/.exec(line);
     const kind = m ? ENTRY_LABEL.find(([label]) => label.test(m[1].trim()))?.[1] : undefined;
     return kind ? { kind, value: clean(m?.[2] ?? '') } : null;
   });
@@ -605,7 +606,12 @@ function labelledEntries(lines: string[]): LabelledEntry[] | null {
   lines.forEach((line, i) => {
     const field = fields[i];
     if (!field) {
-      if (line.trim() && current) current.lines.push(line.replace(BULLET, '').trim());
+      // `2.  Shreeyash Infra Projects Ltd. — Structural Engineer` among numbered labelled entries: an entry written on one line.
+      const numbered = /^\s*\d{1,2}[.)]\s+(\S.*)$/.exec(line);
+      if (numbered && !findDates(numbered[1]) && roleParts(numbered[1]).length === 2) {
+        const { position, company } = roleAndCompany(numbered[1]);
+        entries.push((current = { role: position, employer: company, dates: null, lines: [] }));
+      } else if (line.trim() && current) current.lines.push(line.replace(BULLET, '').trim());
       return;
     }
     if (field.kind === 'other') return;

@@ -376,6 +376,12 @@ describe('entries written with labels (Europass) and with the dates first', () =
     expect(r.languages).toEqual(['English', 'Hindi', 'Marathi', 'isiZulu']);
   });
 
+  it('reads `QUALIFICATIONS` over a list of degrees as education, and over a profile as a summary', () => {
+    const r = extractResume('QUALIFICATIONS\nNational Diploma: Safety Management – Highveld University of Technology (2011)\nNational Senior Certificate (Matric) – Lethabong Secondary School (2007)\nCOURSES AND REGISTRATIONS\n•  SAMTRAC (NOSA), 2012');
+    expect(r.education.map((e) => e.institution)).toEqual(['Highveld University of Technology', 'Lethabong Secondary School']);
+    expect(extractResume('QUALIFICATIONS\nTen years of ICU nursing; calm under pressure.').sections).toContain('summary');
+  });
+
   it('reads a Markdown table of roles without its row of column names', () => {
     const r = extractResume('EXPERIENCE\n| Dates | Title | Facility | Beds |\n|---|---|---|---|\n| 2022 – present | Administrator | Willow Bend Health & Rehabilitation | 120 |');
     expect(r.experience).toEqual([{ title: 'Administrator', company: 'Willow Bend Health & Rehabilitation', start: '2022', end: 'present' }]);

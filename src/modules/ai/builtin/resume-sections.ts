@@ -234,6 +234,7 @@ export function splitSections(text: string): {
   };
   const header: string[] = [];
   let current: SectionKey | null = null;
+  let qualifications: number | null = null;
   for (const raw of unflattenColumns(plainText(text).replace(/\r\n?/g, '\n')).split('\n')) {
     // A tab between two pieces of text separates them as a wide gap does (`Employer<tab>City`).
     const line = withoutIcons(raw.replace(/(\S)\t+(?=\S)/g, '$1   ').replace(/\t/g, ' ').trimEnd());
@@ -257,6 +258,8 @@ export function splitSections(text: string): {
       // sub-heading, so the items under it keep their kind (parseSkillItems).
       if (heading === 'skills' && SUBHEADING.test(line.trim().replace(/:$/, ''))) sections.skills.push(line.trim());
       current = heading;
+      // `QUALIFICATIONS` over a list of degrees (as British and South African CVs head them) is education, not a summary.
+      if (heading === 'summary' && /^qualifications$/i.test(undecorated(line).replace(/:$/, ''))) qualifications = sections.summary.length;
       continue;
     }
     // `Date of Birth: 14-03-1987 | Languages Known: English, Hindi`: a personal details line may carry the languages.
@@ -281,6 +284,17 @@ export function splitSections(text: string): {
     }
     if (current) sections[current].push(line);
     else header.push(line);
+  }
+  if (qualifications !== null) {
+    // Up to the next heading in capitals the parser does not know (`COURSES AND REGISTRATIONS`).
+    const rest = sections.summary.slice(qualifications);
+    const end = rest.findIndex((l) => /^[A-Z][A-Z &/,-]{3,}$/.test(l.trim()));
+    const listed = end < 0 ? rest : rest.slice(0, end);
+    const filled = listed.filter((l) => l.trim());
+    if (filled.length && filled.filter((l) => DEGREE.test(l) || INSTITUTION_WORDS.test(l)).length * 2 >= filled.length) {
+      sections.summary.splice(qualifications, listed.length);
+      sections.education.push(...listed);
+    }
   }
   sections.experience = bulletedEntryHeads(sections.experience);
   sections.education = bulletedEntryHeads(sections.education);

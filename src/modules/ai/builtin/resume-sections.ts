@@ -188,6 +188,8 @@ function undecorated(line: string): string {
 }
 
 function headingOf(line: string, standalone = true): SectionKey | null {
+  // A heading is short, however decorated: a long line is read no further.
+  if (line.length > 120) return null;
   const t = undecorated(line)
     .replace(/(?<![:\s])[:\s]+$/, '')
     .toLowerCase()

@@ -75,6 +75,10 @@ export function monthIndex(text: string): number | null {
   return m ? Number(m[1]) * 12 : null;
 }
 
+/** Whether a date as written names its month (`Mar 2019`, `03/2019`, `2019.03`), not only its year; a season names none (`Fall 2014`). */
+export const namesMonth = (text: string): boolean =>
+  /^(?!(?:spring|summer|fall|autumn|winter)\b)[a-z]{3}|\d{1,2}[./-]\d{2,4}|\d{4}[-/.]\d{1,2}/i.test(text.trim());
+
 const fullYear = (yy: string) => (Number(yy) < 50 ? 2000 : 1900) + Number(yy);
 
 export interface DateSpan {

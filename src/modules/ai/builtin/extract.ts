@@ -1,4 +1,4 @@
-import { findDates, monthIndex } from './dates';
+import { findDates, monthIndex, namesMonth } from './dates';
 import { htmlToText } from './job-posting';
 import {
   LABEL,
@@ -18,10 +18,10 @@ import {
   splitTopLevel,
 } from './resume-sections';
 import { phraseKey, stem } from './skill-keys';
-import { isEnglishWord, taggedWords } from './text';
+import { isEnglishWord, type NamedSpan, taggedWords } from './text';
 import { traitsIn } from './traits';
 import { cuedItems, isNounPhrase, techniquePhrases } from './phrases';
-import { coordinatedNames, listedNames, methodNames, type NamedTool, namedTools, US_STATES } from './tool-names';
+import { coordinatedNames, listedNames, methodNames, namedTools, US_STATES } from './tool-names';
 import { EDITION_WORD, type Skill, type SkillKind, type SkillSpan, isHardSkill, reportedName, skillMatcher } from './skills';
 
 /** What the engine reads from a resume, in the evaluation's shape (`npm run eval:ai -- --predict`). */
@@ -46,9 +46,7 @@ function isoDate(text: string, open: boolean): string {
   const months = monthIndex(text);
   if (months === null) return '';
   const year = Math.floor(months / 12);
-  // A season names no month: `Fall 2014` is 2014.
-  const hasMonth = /^(?!(?:spring|summer|fall|autumn|winter)\b)[a-z]{3}|\d{1,2}[./-]\d{2,4}|\d{4}[-/.]\d{1,2}/i.test(text.trim());
-  return hasMonth ? `${year}-${String((months % 12) + 1).padStart(2, '0')}` : String(year);
+  return namesMonth(text) ? `${year}-${String((months % 12) + 1).padStart(2, '0')}` : String(year);
 }
 
 const CONTACT = /@|\+?\d[\d\s().-]{7,}\d|https?:|www\.|linkedin\.|github\.|behance\./i;
@@ -395,7 +393,7 @@ export function statedSkills(text: string): StatedSkill[] {
   }
   // Tools the vocabulary does not know, named where the text works with them (`using CAMBRA`, `on MWAA`),
   // then names listed beside a tool (`MapKit or Mapbox`).
-  const addTool = (tool: NamedTool) => {
+  const addTool = (tool: NamedSpan) => {
     if (spans.some((s) => s.start < tool.end && tool.start < s.end)) return;
     spans.push({ start: tool.start, end: tool.end, skill: { name: tool.name, category: 'Products', kind: 'tool' } });
   };

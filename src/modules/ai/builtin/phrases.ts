@@ -1,5 +1,5 @@
 import { skillMatcher } from './skills';
-import { isEnglishWord, linesAt, type TaggedWord, taggedWords } from './text';
+import { isEnglishWord, linesAt, type NamedSpan, type TaggedWord, taggedWords } from './text';
 
 /**
  * Skills the vocabulary does not name, read the way a recruiter reads them: a technique is a noun
@@ -91,19 +91,13 @@ const pastTense = (word: string): boolean => {
   return [base + m[2], base, base.replace(/(.)\1$/, '$1')].some((w) => w.length > 2 && isEnglishWord(w));
 };
 
-export interface PhraseSpan {
-  name: string;
-  start: number;
-  end: number;
-}
-
 /**
  * Techniques in `text` by their shape (see the file's comment): one to three modifiers and an
  * activity head, words of one clause (parts of speech by wink-nlp). Offsets let the caller drop
  * what a vocabulary match already covers.
  */
-export function techniquePhrases(text: string): PhraseSpan[] {
-  const spans: PhraseSpan[] = [];
+export function techniquePhrases(text: string): NamedSpan[] {
+  const spans: NamedSpan[] = [];
   for (const { line, offset } of linesAt(text)) {
     const words = taggedWords(line);
     for (let i = 1; i < words.length; i++) {

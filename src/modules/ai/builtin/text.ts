@@ -70,6 +70,13 @@ const lexicon = nlp.readDoc('');
  */
 export const isEnglishWord = (word: string): boolean => !lexicon.isOOV(word.toLowerCase());
 
+/** A name read in a text, with its offsets: a technique, a tool, a quality. */
+export interface NamedSpan {
+  name: string;
+  start: number;
+  end: number;
+}
+
 /** The lines of a text, each with the offset where it starts, for readers that report offsets in the whole text. */
 export function linesAt(text: string): { line: string; offset: number }[] {
   const out: { line: string; offset: number }[] = [];

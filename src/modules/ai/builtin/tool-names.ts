@@ -1,5 +1,5 @@
 import { skillMatcher } from './skills';
-import { isEnglishWord, itemIs, linesAt, type ListItem, listsAt } from './text';
+import { isEnglishWord, itemIs, linesAt, type ListItem, listsAt, type NamedSpan } from './text';
 
 /**
  * Names of tools, systems and methods the vocabulary does not know, read where a sentence says it
@@ -50,15 +50,9 @@ const capitals = (w: string) => /^[A-Z][A-Z0-9&/-]+$/.test(w);
 /** A word written as a product's name is: capitals that are no English word shouted (`PMS`, not `WEB`), digits, a capital inside. */
 const shaped = (w: string) => (capitals(w) && !isEnglishWord(w)) || /\d/.test(w) || /[a-z][A-Z]/.test(w);
 
-export interface NamedTool {
-  name: string;
-  start: number;
-  end: number;
-}
-
 /** Tools named after a preposition of use in `text` (see the file's comment), with their offsets. */
-export function namedTools(text: string): NamedTool[] {
-  const out: NamedTool[] = [];
+export function namedTools(text: string): NamedSpan[] {
+  const out: NamedSpan[] = [];
   const organisations = glossedOrganisations(text);
   for (const { line, offset } of linesAt(text)) {
     for (const m of line.matchAll(AFTER_PREPOSITION)) {
@@ -117,8 +111,8 @@ const PREVIOUS_NAME = /(?:^|[\s(:,])((?:[A-Z][\w+#.&-]*|[a-z]+[A-Z]\w*)(?: [A-Z0
  * `APNs or Firebase Cloud Messaging`, `Sentry, Crashlytics`. A list holds things of one kind, so the
  * name beside a tool is a tool, when it is written as a name is (see `namedTools` for what is not one).
  */
-export function coordinatedNames(text: string, tools: { start: number; end: number }[]): NamedTool[] {
-  const out: NamedTool[] = [];
+export function coordinatedNames(text: string, tools: { start: number; end: number }[]): NamedSpan[] {
+  const out: NamedSpan[] = [];
   for (const tool of tools) {
     const after = NEXT_NAME.exec(text.slice(tool.end, tool.end + 80));
     if (after) {
@@ -160,8 +154,8 @@ const TITLE_ITEM = /^(?:(?:the|an?)\s+)?((?:[A-Z][\w+#.&'-]*|[a-z]+[A-Z]\w*)(?: 
  * items are tools the text names, a title-case item beside them is one too (lists: `listsAt`). Not
  * a sentence's first word, nor a language, a place or what `notAName` refuses.
  */
-export function listedNames(text: string, tools: { start: number; end: number }[]): NamedTool[] {
-  const out: NamedTool[] = [];
+export function listedNames(text: string, tools: { start: number; end: number }[]): NamedSpan[] {
+  const out: NamedSpan[] = [];
   const toolEnds = new Set(tools.map((t) => t.end));
   for (const { items, start: from, parenthesised } of listsAt(text)) {
     const isTool = (item: ListItem) => itemIs(item, tools);
@@ -221,8 +215,8 @@ const METHOD_NAME = new RegExp(`(?<=[a-z,;:] )(?:(?:[A-Z][\\w'’-]*|&) ){1,5}(?
  * start (any word is capitalised there), not the tail of a longer capitalised name, not an
  * organisation's part (`… Hospital`, `… Board`), and not what the vocabulary knows.
  */
-export function methodNames(text: string): NamedTool[] {
-  const out: NamedTool[] = [];
+export function methodNames(text: string): NamedSpan[] {
+  const out: NamedSpan[] = [];
   for (const { line, offset } of linesAt(text)) {
     for (const m of line.matchAll(METHOD_NAME)) {
       const name = m[0];

@@ -1,4 +1,4 @@
-import { linesAt } from './text';
+import { linesAt, type NamedSpan } from './text';
 
 /**
  * Qualities people name themselves by in a profile (`Detail-oriented and curious`, `discreet,
@@ -28,12 +28,6 @@ function besideTrait(line: string, start: number, end: number): boolean {
 /** What may follow a quality in a list of qualities: a mark, `and`/`or`, the line's end, `under pressure`. */
 const AFTER_TRAIT = /^(?:\s+under\s+pressure)?(?=\s*(?:[,;.!)/]|-\s|\s(?:and|or|&)\s|$))/i;
 
-export interface TraitSpan {
-  name: string;
-  start: number;
-  end: number;
-}
-
 /**
  * The qualities a text names its writer by, as written (`Calm under pressure`, `discreet`), where they
  * stand as qualities do: in a list of them or at a clause's end (`Clients tell me I'm responsive and
@@ -42,8 +36,8 @@ export interface TraitSpan {
  * clear communication`) still counts: leaving it out lost more real qualities than false ones
  * on the final evaluation set.
  */
-export function traitsIn(text: string): TraitSpan[] {
-  const out: TraitSpan[] = [];
+export function traitsIn(text: string): NamedSpan[] {
+  const out: NamedSpan[] = [];
   for (const { line, offset } of linesAt(text)) {
     for (const m of line.matchAll(/[A-Za-z][a-z]*(?:-[a-z]+)?/g)) {
       if (!TRAITS.has(m[0].toLowerCase())) continue;

@@ -19,7 +19,8 @@ const OPEN_END = '(?:present|current|now|today|ongoing|(?:to |till )?date|till n
  */
 const SHORT_MONTH_YEAR = `${MONTH_NUMBER}/\\d{2}(?![\\d/])`;
 export const DATE_RANGE = new RegExp(
-  `(?<![\\d/.])(${DATE}|${SHORT_MONTH_YEAR})\\s*(?:-|–|—|to|until)\\s*(${DATE}|${SHORT_MONTH_YEAR}|${OPEN_END})`,
+  // (`--` is LaTeX's en dash, as pdftotext or a .tex source gives it back.)
+  `(?<![\\d/.])(${DATE}|${SHORT_MONTH_YEAR})\\s*(?:--?|–|—|to|until)\\s*(${DATE}|${SHORT_MONTH_YEAR}|${OPEN_END})`,
   'i',
 );
 /**

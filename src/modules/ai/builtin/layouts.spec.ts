@@ -649,3 +649,122 @@ describe('a sidebar of its own trade and wrapped bullets', () => {
     expect(extractPosting('Analyst\n\nRequirements\n\uf0b7 Advanced Excel and Power\u00a0BI').required).toEqual(expect.arrayContaining(['Excel', 'Power BI']));
   });
 });
+
+describe('exports of job sites, forms and templates', () => {
+  const entries = (text: string) => extractResume(text).experience.map((e) => [e.title, e.company, e.start, e.end]);
+
+  it('reads several positions under one employer as a LinkedIn profile lists them, tenure and place lines aside', () => {
+    const text = [
+      'Experience',
+      'Birchmont Veterinary Hospital',
+      '6 yrs 2 mos',
+      'Head Technician',
+      'Jan 2022 - Present · 2 yrs 11 mos',
+      'Fargo, North Dakota, United States',
+      'Run the surgical suite and train new hires.',
+      'Veterinary Technician',
+      'Nov 2018 - Dec 2021 · 3 yrs 2 mos',
+      'Fargo, North Dakota, United States',
+      'Anesthesia monitoring and dental prophylaxis.',
+      '',
+      'Prairie Paws Clinic',
+      'Kennel Assistant',
+      'May 2016 - Oct 2018 · 2 yrs 6 mos',
+      'Moorhead, Minnesota, United States',
+    ].join('\n');
+    expect(entries(text)).toEqual([
+      ['Head Technician', 'Birchmont Veterinary Hospital', '2022-01', 'present'],
+      ['Veterinary Technician', 'Birchmont Veterinary Hospital', '2018-11', '2021-12'],
+      ['Kennel Assistant', 'Prairie Paws Clinic', '2016-05', '2018-10'],
+    ]);
+  });
+
+  it('reads a USAJOBS federal resume: address, salary, hours, series and supervisor lines are no entries', () => {
+    const text = [
+      'Work Experience:',
+      'Gulf Coast Regional Procurement Office',
+      '210 Harbor Road',
+      'Mobile, AL 36602 United States',
+      '03/2020 - Present',
+      'Salary: 88,000.00 USD Per Year',
+      'Hours per week: 40',
+      'Series: 1102   Pay Plan: GS   Grade: 11',
+      'Procurement Analyst',
+      'Duties, Accomplishments and Related Skills:',
+      'Awarded simplified acquisitions and issued modifications.',
+      'Supervisor: Dana Whitcomb (251-555-0100)',
+      'May contact: Yes',
+      '',
+      'Seabright Components, Inc.',
+      '77 Commerce Street',
+      'Pensacola, FL 32502 United States',
+      '06/2016 - 02/2020',
+      'Subcontracts Administrator',
+      'Prepared subcontract flowdowns.',
+    ].join('\n');
+    expect(entries(text)).toEqual([
+      ['Procurement Analyst', 'Gulf Coast Regional Procurement Office', '2020-03', 'present'],
+      ['Subcontracts Administrator', 'Seabright Components, Inc.', '2016-06', '2020-02'],
+    ]);
+  });
+
+  it('reads a Word table flattened one cell per line, its header row aside, and a heading named by the trade (the dash after the role says which work)', () => {
+    const text = ['FIELD EXPERIENCE', 'Dates', 'Employer', 'Position', 'Main Duties', '2019 – Present', 'Tri-County Boiler Works, Peoria, IL', 'Boiler Technician – Service', 'Tube replacement and burner tuning.', '2014 – 2019', 'Heartland Mechanical, Peoria, IL', 'Pipefitter Apprentice', 'Steam and condensate piping.'].join('\n');
+    expect(entries(text)).toEqual([
+      ['Boiler Technician', 'Tri-County Boiler Works', '2019', 'present'],
+      ['Pipefitter Apprentice', 'Heartland Mechanical', '2014', '2019'],
+    ]);
+  });
+
+  it('reads the role over its employer when the dash after the role names the aircraft or the line', () => {
+    const text = ['FLIGHT EXPERIENCE', 'Captain – Dash 8-400\t\tApr 2020 – Present', 'Northern Lakes Air, Thunder Bay, ON', '- Line flying and line checks'].join('\n');
+    expect(entries(text)).toEqual([['Captain', 'Northern Lakes Air', '2020-04', 'present']]);
+  });
+
+  it('reads pdftotext of a moderncv CV: a rule before each heading, `--` ranges and a full stop after the town', () => {
+    const text = [
+      '---------------- Experience',
+      '2020–Present     Curriculum Developer, Lantern Peak Learning, Austin.',
+      '                 Storyboards and e-learning modules.',
+      '2014--2020       Science Teacher, Mesa Verde Middle School, Austin.',
+      '                 Taught 7th grade science.',
+      '---------------- Education',
+      '2010–2014        B.S. Biology, Hill Country University, Austin.',
+    ].join('\n');
+    expect(entries(text)).toEqual([
+      ['Curriculum Developer', 'Lantern Peak Learning', '2020', 'present'],
+      ['Science Teacher', 'Mesa Verde Middle School', '2014', '2020'],
+    ]);
+    expect(findDates('2014--2020')).toMatchObject({ start: '2014', end: '2020' });
+  });
+
+  it('takes a job back from a design template’s sidebar that the PDF gave back between two jobs', () => {
+    const text = [
+      'WORK EXPERIENCE',
+      'Payroll Specialist',
+      'Copperline Foods',
+      '2021 - now Denver, CO',
+      'Run biweekly payroll for 600 employees in ADP Workforce Now',
+      '',
+      'SKILLS',
+      'ADP Workforce Now',
+      'Expert',
+      'Excel',
+      'Advanced',
+      '',
+      'Payroll Clerk',
+      'Foothill Staffing Partners',
+      '03/2017 – 12/2020 Boulder, CO',
+      'Timesheet audits and garnishments',
+    ].join('\n');
+    expect(entries(text).map((e) => e.slice(0, 2))).toEqual([
+      ['Payroll Specialist', 'Copperline Foods'],
+      ['Payroll Clerk', 'Foothill Staffing Partners'],
+    ]);
+  });
+
+  it('reads `Ontario College Diploma` as the credential, the school on the line below', () => {
+    const r = extractResume(['EDUCATION', 'Ontario College Diploma, Practical Nursing', 'Algonquin Ridge College of Applied Arts and Technology, Ottawa, ON    2016 – 2018'].join('\n'));
+    expect(r.education).toEqual([{ institution: 'Algonquin Ridge College of Applied Arts and Technology', degree: 'Ontario College Diploma in Practical Nursing' }]);
+  });
+});

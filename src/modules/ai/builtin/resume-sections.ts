@@ -138,11 +138,11 @@ const BULLET = /^\s*(?:[-•*▪●◦‣■□►▸▶➢➤◆♦✓✔○»�
 const RULE = /^\s*[-=_~*]{3,}\s*$/;
 const PAGE_FOOTER = /^\s*(?:page\s+\d{1,2}(?:\s*(?:of|\/)\s*\d{1,2})?|[-–—]\s*\d{1,2}\s*[-–—])\s*$/i;
 const ROLE_WORDS =
-  /\b(leader|climber|laborer|labourer|groundsman|groundskeeper|attendant|purser|reporter|stenographer|captioner|clinician|arborist|landscaper|installer|repairer|fitter|rigger|roofer|painter|mason|framer|ironworker|pipefitter|lineman|lineworker|helper|porter|concierge|baker|butcher|florist|groomer|coach|notary|scheduler|interpreter|translator|investigator|examiner|appraiser|assessor|mediator|curator|archivist|registrar|superintendent|firefighter|ranger|forester|\w+(?:ician|ologist)|(?!(?:bapt|method|advent|ass|ins|cons|res|pers)ist\b|\w*q[uv]ist\b)\w{3,}ist|engineer|developer|manager|designer|analyst|lead|director|consultant|intern|scientist|architect|specialist|coordinator|administrator|officer|head|vp|president|associate|assistant|technician|teacher|nurse|accountant|representative|programmer|owner|founder|co-founder|editor|writer|researcher|instructor|tutor|agent|advisor|strategist|supervisor|clerk|cashier|chef|driver|paralegal|co-op|auditor|bookkeeper|controller|marketer|planner|pharmacist|therapist|counselor|attorney|lawyer|operator|mechanic|electrician|foreman|receptionist|secretary|buyer|recruiter|trainer|educator|professor|lecturer|librarian|photographer|illustrator|artist|producer|partner|principal|fellow|apprentice|volunteer|paraprofessional|aide|technologist|hygienist|practitioner|physician|surgeon|midwife|caregiver|steward|statistician|economist|actuary|chemist|biologist|physicist|mathematician|paramedic|handler|picker|packer|loader|selector|merchandiser|barista|server|bartender|housekeeper|janitor|custodian|guard|dispatcher|estimator|inspector|surveyor|drafter|machinist|welder|carpenter|plumber|tester|cook|worker|generalist|resident|sonographer|dietitian|pilot|courier|stocker|teller|banker|underwriter|processor|stagiaire|commis|counsellor|executive|adjuster|broker|realtor|coder|biller|emt|rn|lpn|cna|host|hostess|nanny|tech|person|chainman|rodman|crewman|deckhand|craftsman|handyman|journeyman|holder|\w+(?:writer|editor|keeper|smith|wright|person|grapher))\b/i;
+  /\b(leader|climber|laborer|labourer|groundsman|groundskeeper|attendant|purser|reporter|stenographer|captioner|clinician|arborist|landscaper|installer|repairer|fitter|rigger|roofer|painter|mason|framer|ironworker|pipefitter|lineman|lineworker|helper|porter|concierge|baker|butcher|florist|groomer|coach|notary|scheduler|interpreter|translator|investigator|examiner|appraiser|assessor|mediator|curator|archivist|registrar|superintendent|firefighter|ranger|forester|\w+(?:ician|ologist)|(?!(?:bapt|method|advent|ass|ins|cons|res|pers)ist\b|\w*q[uv]ist\b)\w{3,}ist|engineer|developer|manager|designer|analyst|lead|director|consultant|intern|scientist|architect|specialist|coordinator|administrator|officer|head|vp|president|associate|assistant|technician|teacher|nurse|accountant|representative|programmer|owner|founder|co-founder|editor|writer|researcher|instructor|tutor|agent|advisor|strategist|supervisor|clerk|cashier|chef|driver|paralegal|co-op|auditor|bookkeeper|controller|marketer|planner|pharmacist|therapist|counselor|attorney|lawyer|operator|mechanic|electrician|foreman|receptionist|secretary|buyer|recruiter|trainer|educator|professor|lecturer|librarian|photographer|illustrator|artist|producer|partner|principal|fellow|apprentice|volunteer|paraprofessional|aide|technologist|hygienist|practitioner|physician|surgeon|midwife|caregiver|steward|statistician|economist|actuary|chemist|biologist|physicist|mathematician|paramedic|handler|picker|packer|loader|selector|merchandiser|barista|server|bartender|housekeeper|janitor|custodian|guard|dispatcher|estimator|inspector|surveyor|drafter|machinist|welder|carpenter|plumber|tester|cook|worker|generalist|resident|sonographer|dietitian|pilot|courier|stocker|teller|banker|underwriter|processor|stagiaire|commis|counsellor|executive|adjuster|broker|realtor|coder|biller|emt|rn|lpn|cna|host|hostess|nanny|tech|person|chainman|rodman|crewman|deckhand|craftsman|handyman|journeyman|holder|captain|\w+(?:writer|editor|keeper|smith|wright|person|grapher))\b/i;
 const INSTITUTION_WORDS = /\b(university|college|institute|school|academy|polytechnic|universität|université|bootcamp|colegio|universidad|hochschule|fachschule)\b/i;
 // Short forms that are also words or other things (`MD` Maryland, `JD Edwards`, `MFA` sign-in, `mph`, `bed`, `med`) only with their dots.
 const DEGREE =
-  /\b(ph\.?d\.?|doctorate|pharm\.?\s?d\.?|d\.?n\.?p\.?|ed\.?d\.?|j\.d\.|m\.d\.|m\.p\.h\.|m\.?s\.?w\.?|m\.?s\.?n\.?|m\.f\.a\.|m\.ed\.?|m\.?b\.?a\.?|b\.?b\.?a\.?|b\.?f\.?a\.?|b\.?s\.?n\.?|b\.?s\.?w\.?|b\.ed\.?|a\.?a\.?s\.?|b\.e\.?|h\.?s\.?c\.?|s\.?s\.?l\.?c\.?|b\.?a\.?sc\.?|bmath|b\.?tech\.?|a\.s\.|a\.a\.|d\.p\.t\.|dpt|doctor of (?:physical |nursing |dental |veterinary |occupational )?[a-z]+|master(?:'s)?(?: of (?:applied |fine |business |public |social )?[a-z]+)?|m\.?sc?\.?|m\.?a\.?|m\.?eng\.?|bachelor(?:'s)?(?: of (?:applied |fine |business |general )?[a-z]+)?|b\.?sc?\.?|b\.?a\.?|b\.?eng\.?|b\.?tech|associate(?:'s)? degree|associate of (?:applied )?[a-z]+|a\.o\.s\.|aos|pgdm|pgdba|b\.com|m\.com|bca|mca|m\.?tech\.?|(?:national )?senior (?:school )?certificate|a[- ]levels?|gcses?|matric|national diploma|diploma|high school diploma|ged|certificate)(?=\s|,|\(|:|$)/i;
+  /\b(ph\.?d\.?|doctorate|pharm\.?\s?d\.?|d\.?n\.?p\.?|ed\.?d\.?|j\.d\.|m\.d\.|m\.p\.h\.|m\.?s\.?w\.?|m\.?s\.?n\.?|m\.f\.a\.|m\.ed\.?|m\.?b\.?a\.?|b\.?b\.?a\.?|b\.?f\.?a\.?|b\.?s\.?n\.?|b\.?s\.?w\.?|b\.ed\.?|a\.?a\.?s\.?|b\.e\.?|h\.?s\.?c\.?|s\.?s\.?l\.?c\.?|b\.?a\.?sc\.?|bmath|b\.?tech\.?|a\.s\.|a\.a\.|d\.p\.t\.|dpt|doctor of (?:physical |nursing |dental |veterinary |occupational )?[a-z]+|master(?:'s)?(?: of (?:applied |fine |business |public |social )?[a-z]+)?|m\.?sc?\.?|m\.?a\.?|m\.?eng\.?|bachelor(?:'s)?(?: of (?:applied |fine |business |general )?[a-z]+)?|b\.?sc?\.?|b\.?a\.?|b\.?eng\.?|b\.?tech|associate(?:'s)? degree|associate of (?:applied )?[a-z]+|a\.o\.s\.|aos|pgdm|pgdba|b\.com|m\.com|bca|mca|m\.?tech\.?|(?:national )?senior (?:school )?certificate|a[- ]levels?|gcses?|matric|national diploma|ontario college (?:advanced |graduate )?(?:diploma|certificate)|diploma|high school diploma|ged|certificate)(?=\s|,|\(|:|$)/i;
 
 const clean = (s: string) =>
   s
@@ -159,6 +159,9 @@ const QUALIFIER = String.raw`(?:core|key|technical|professional|clinical|relevan
 const HEADING_SHAPES: [RegExp, SectionKey][] = [
   [new RegExp(String.raw`^(?:${QUALIFIER} ){0,2}(?:skills?|skill set|skills summary|competenc(?:ies|e)|proficienc(?:ies|y)|expertise|strengths|technologies|tools|software|capabilities|methods|techniques|platforms|systems|equipment|applications|instruments)$`), 'skills'],
   [new RegExp(String.raw`^(?:${QUALIFIER} ){1,2}(?:experience|employment|work history)$`), 'experience'],
+  // The trade's own word before it: `Aviation Experience`, `Teaching Experience`, `Hospitality Employment`
+  // (not what is given unpaid: volunteer and community work have sections of their own).
+  [/^(?!(?:volunteer(?:ing)?|community|civic|unpaid|service|mission)\b)[a-z]+ (?:experience|employment|work history)$/, 'experience'],
   [/^(?:(?:professional|academic|formal) )?(?:education|training|qualifications? and education)(?: (?:and|&) (?:training|qualifications?))?$/, 'education'],
   [/^(?:(?:professional|technical|clinical) )?(?:licensure|licen[cs]es?|credentials|certifications?|certificates?|designations|registrations?)(?: (?:and|&) (?:licensure|licen[cs]es?|credentials|certifications?|certificates?|designations|registrations?|training|skills))?$/, 'certifications'],
   // Sections no field takes, as LaTeX and design templates name them (`Honors & Awards`, `Extracurricular Activity`, `Presentation`, `Program Committees`).
@@ -177,7 +180,8 @@ const TRADE_LIST_HEADING = /^(?:[a-z]+ ){1,2}(?:skills|systems|software|tools|pl
  */
 function undecorated(line: string): string {
   // Marks on both sides, or two or more, or `#`: one mark alone before the words is a bullet (`- OPERATING SYSTEMS`).
-  const m = /^([—–=*#~_•·|-]{1,8})?\s*(.*?\p{L}:?)\s*([—–=*#~_•·|-]{1,8})?$/u.exec(line.trim());
+  // (moderncv draws a rule of its own before each heading: `---------------- Experience`.)
+  const m = /^([—–=*#~_•·|-]{1,40})?\s*(.*?\p{L}:?)\s*([—–=*#~_•·|-]{1,8})?$/u.exec(line.trim());
   const [lead, words, trail] = [m?.[1] ?? '', m?.[2] ?? line.trim(), m?.[3] ?? ''];
   const bare = m && (trail || lead.length >= 2 || lead.startsWith('#')) ? words : line.trim();
   if (!/^\p{L}(?: {1,3}\p{L}){3,}$/u.test(bare) || !/^\p{L} \p{L} /u.test(bare)) return bare;
@@ -237,9 +241,11 @@ export function splitSections(text: string): {
   const header: string[] = [];
   let current: SectionKey | null = null;
   let qualifications: number | null = null;
-  for (const raw of unflattenColumns(plainText(text).replace(/\r\n?/g, '\n')).split('\n')) {
-    // A tab between two pieces of text separates them as a wide gap does (`Employer<tab>City`).
-    const line = withoutIcons(raw.replace(/(\S)\t+(?=\S)/g, '$1   ').replace(/\t/g, ' ').trimEnd());
+  // A tab between two pieces of text separates them as a wide gap does (`Employer<tab>City`).
+  const lines = unflattenColumns(plainText(text).replace(/\r\n?/g, '\n'))
+    .split('\n')
+    .map((raw) => withoutIcons(raw.replace(/(\S)\t+(?=\S)/g, '$1   ').replace(/\t/g, ' ').trimEnd()));
+  for (const [index, line] of lines.entries()) {
     // `Page 1 of 2`, `- 2 -`: a PDF's page footer, no content.
     if (PAGE_FOOTER.test(line)) continue;
     // `|---|---|`: a Markdown table's rule, and the row of column names above it (`| Dates | Title | Facility |`).
@@ -284,6 +290,9 @@ export function splitSections(text: string): {
       sections[current].push(inline[2]);
       continue;
     }
+    // A design template's sidebar (skills, languages) that the PDF gives back between two jobs: the
+    // next job, a role over its employer over its dates, goes back to the experience.
+    if ((current === 'skills' || current === 'languages' || current === 'interests') && sections.experience.some((l) => l.trim()) && jobBlockAt(lines, index)) current = 'experience';
     if (current) sections[current].push(line);
     else header.push(line);
   }
@@ -470,6 +479,8 @@ const isPlace = (part: string) => {
   const last = chunks[chunks.length - 1];
   if (/^(remote|hybrid|on-?site)\b/i.test(part.trim())) return true;
   if (chunks.length === 1 && TOWN_STATE.test(last)) return true;
+  // `Grand Rapids, Michigan, United States`: a LinkedIn profile names town, state and country.
+  if (chunks.length === 3 && /^(?:United States|USA|Canada|United Kingdom|Australia|India)$/.test(last) && /^\p{Lu}[\p{L} .'-]+$/u.test(chunks[0]) && /^\p{Lu}[\p{L} .'-]+$/u.test(chunks[1])) return true;
   if (!LOCATION.test(part)) return false;
   // `Dayton, OH`; `Stuttgart, Germany` (a one-word country after a short place name without a role or an organisation).
   return STATE_OR_REMOTE.test(last) || (/^\p{Lu}\p{Ll}+$/u.test(last) && chunks[0].split(/\s+/).length <= 2 && !ROLE_WORDS.test(part) && !ORGANISATION.test(part));
@@ -544,6 +555,20 @@ function roleAndCompany(text: string): { position: string; company: string } {
   // `Ledgerline (B2B fintech SaaS)`: what the employer does is not its name.
   return { position, company: company.replace(/\s*\([^)]*\)/g, '').trim() };
 }
+
+/**
+ * What a federal or an application form asks beside each job, no title and no employer (USAJOBS:
+ * `Salary: 101,400.00 USD Per Year`, `Hours per week: 40`, `Series: 1102   Pay Plan: GS   Grade: 12`,
+ * `Supervisor: Grant Whitfield (256-555-0121)`, `May contact: Yes`), and the label over the duties.
+ */
+const FORM_FIELD =
+  /^\s*(?:(?:starting |ending )?salary|hours per week|series|pay plan|grade|(?:immediate )?supervisor|may (?:we )?contact|okay to contact|reason for leaving|number of employees supervised|duties,? accomplishments and related skills|duties and accomplishments)\s*:/i;
+/** A street address, or a town with its postcode: the employer's address lines of a form (`4400 Patton Road`, `Redstone Arsenal, AL 35898 United States`). */
+const STREET_ADDRESS =
+  /^\s*(?:\d{1,6}\s+(?:[NSEW]\.?\s+)?\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*){0,3}\s+(?:road|rd|street|st|boulevard|blvd|avenue|ave|drive|dr|court|ct|lane|ln|way|parkway|pkwy|highway|hwy|place|pl|circle|cir|terrace|square|sq|pike|trail)\.?(?:,?\s*(?:suite|ste|unit|#)\s*\w+)?|\p{Lu}[\p{L}.' -]+,\s*\p{Lu}{2}\s+\d{5}(?:-\d{4})?(?:\s+(?:United States|USA|US))?)\s*$/iu;
+
+/** Whether a line ends as a sentence does; an employer's `Inc.`, `Co.` or `Ltd.` is no sentence's end. */
+const endsSentence = (line: string) => /[.!?]$/.test(line) && !/\b(?:inc|co|ltd|corp|bros|assn|dept|pty|pvt|mfg|intl|plc|llc|l\.l\.c|p\.c|n\.a|s\.a)\.$/i.test(line);
 
 /** A unit inside an employer: `Department of Molecular Biology`, `Counseling Department`, `Audit & Assurance`, `Student Services`. */
 const DEPARTMENT = /\b(?:department|dept|division|practice|office of|unit|section|team|services|assurance|appointments)\b/i;
@@ -676,11 +701,18 @@ export function parseExperience(lines: string[]): ExperienceItem[] {
     describing = true;
   };
   // `Period | Organisation | Position`: a table's row of column names.
-  const columnNames = (l: string) => {
-    const cells = l.split(/\s*\|\s*|\t+|\s{3,}/).map((c) => c.trim().toLowerCase()).filter(Boolean);
-    return cells.length >= 3 && cells.every((c) => /^(?:period|dates?|duration|from|to|organi[sz]ation|employer|company|position|role|title|designation|job title|location|place|responsibilities|duties)$/.test(c));
+  const COLUMN = /^(?:period|dates?|years?|duration|from|to|organi[sz]ation|employer|company|position|role|title|designation|job title|location|place|(?:main |key )?(?:responsibilities|duties))$/;
+  const cellsOf = (l: string) => l.split(/\s*\|\s*|\t+|\s{3,}/).map((c) => c.trim().toLowerCase()).filter(Boolean);
+  const columnName = (l: string | undefined) => l !== undefined && cellsOf(l).length === 1 && COLUMN.test(cellsOf(l)[0]);
+  // … or a Word table's header row flattened one cell per line: three such lines in a row.
+  const columnNames = (l: string, i: number, all: string[]) => {
+    const cells = cellsOf(l);
+    if (cells.length >= 3) return cells.every((c) => COLUMN.test(c));
+    return columnName(l) && [[-2, -1], [-1, 1], [1, 2]].some(([a, b]) => columnName(all[i + a]) && columnName(all[i + b]));
   };
-  const nonEmpty = joinWrapped(lines.filter((l) => !RULE.test(l) && !columnNames(l)))
+  // `5 yrs 4 mos` under an employer's name: how long a LinkedIn profile says the member stayed, no entry of its own.
+  const tenure = (l: string) => /^\s*(?:\d{1,2}\s+yrs?|\d{1,2}\s+mos?|\d{1,2}\s+yrs?\s+\d{1,2}\s+mos?|less than a year)\s*$/i.test(l);
+  const nonEmpty = joinWrapped(lines.filter((l, i, all) => !RULE.test(l) && !columnNames(l, i, all) && !tenure(l) && !FORM_FIELD.test(l) && !STREET_ADDRESS.test(l)))
     .flatMap(inlineEntry)
     .map((l) => (isBullet(l) ? l : roleLine(l)));
   const consumed = new Set<number>();
@@ -696,14 +728,15 @@ export function parseExperience(lines: string[]): ExperienceItem[] {
     // A lone year inside a long line is prose ("In 2019 we moved…"), not the dates of a role.
     const dates = found && !found.start && line.length > 90 ? null : found;
     // `Reporter, Delmont County Court (Columbus, OH)   Oct. 2018 – Present`: the place in parentheses goes, then the marks of `(2019 – 2021)`.
-    const title = clean(dates ? line.replace(dates.raw, ' ').replace(PLACE_IN_PARENS, ' ').replace(/[()]/g, ' ') : line);
+    // moderncv ends a role's line with a full stop: `Instructional Designer, Foothills Meridian University, Boulder.`
+    const title = clean(dates ? line.replace(dates.raw, ' ').replace(PLACE_IN_PARENS, ' ').replace(/[()]/g, ' ').replace(/(?<=\p{Ll}{3})\.\s*$/u, '') : line);
     const next = nonEmpty[i + 1] && !isBullet(nonEmpty[i + 1]) ? nonEmpty[i + 1] : '';
     const nextDates = next ? findDates(next) : null;
     const nextHasDates = Boolean(nextDates);
     // A title or an employer names no one in the first person: `… while I was head teller` is a sentence.
-    const looksLikeTitle = title.length > 0 && title.length < 90 && !/[.!?]$/.test(title) && !/\b(?:I|I'm|my|me|we)\b/.test(title);
+    const looksLikeTitle = title.length > 0 && title.length < 90 && !endsSentence(title) && !/\b(?:I|I'm|my|me|we)\b/.test(title);
     // A name line is short: `Branch passed two internal audits while I was head teller` is a sentence.
-    const titleLike = (l: string | undefined) => Boolean(l && !isBullet(l) && !findDates(l) && l.length < 90 && !/[.!?]$/.test(l) && words(l) <= 9);
+    const titleLike = (l: string | undefined) => Boolean(l && !isBullet(l) && !findDates(l) && l.length < 90 && !endsSentence(l) && words(l) <= 9);
     // `Title, Department` over `Employer — City` over dates, or the employer first: two name lines
     // over a line of dates. Each name line is whole: a comma in the title's line is its department,
     // and the employer's line may end with its place. The line with the role word is the title.
@@ -765,6 +798,17 @@ export function parseExperience(lines: string[]): ExperienceItem[] {
         consumed.add(i + 1);
         return;
       }
+      // `First Officer – Embraer E175    Mar 2019 – Present` over `Prairie Star Airlines, Minneapolis, MN`: what
+      // follows the role's dash says which aircraft, line or ward; the employer is the line below, with its place.
+      const qualified = /^(.+?)\s+[–—]\s+(.+)$/.exec(title);
+      const employerLine = next && !nextDates ? clean(next.replace(/\s*\([^)]*\)/g, ' ')) : '';
+      const comma = employerLine.indexOf(',');
+      if (qualified && ROLE_WORDS.test(qualified[1]) && !ROLE_WORDS.test(qualified[2]) && !ORGANISATION.test(qualified[2]) && comma > 0 && isPlace(employerLine.slice(comma + 1).trim()) && !ROLE_WORDS.test(employerLine) && !item.company) {
+        item.position = clean(qualified[1]);
+        item.company = employerLine.slice(0, comma).trim();
+        consumed.add(i + 1);
+        return;
+      }
       if (title) fillRole(item, title);
       return;
     }
@@ -780,7 +824,8 @@ export function parseExperience(lines: string[]): ExperienceItem[] {
       return;
     }
     const open = current as ExperienceItem | null;
-    if (open && !describing && looksLikeTitle && nameWords(title) <= 9 && (!open.company || (!open.position && ROLE_WORDS.test(title)))) {
+    // (A place alone under a role's dates says where it was: a later role under the same employer inherits the employer.)
+    if (open && !describing && looksLikeTitle && nameWords(title) <= 9 && (!open.company || (!open.position && ROLE_WORDS.test(title))) && !(open.position && isPlace(title) && !ORGANISATION.test(title))) {
       fillRole(open, title);
       return;
     }
@@ -834,6 +879,13 @@ function roleLine(line: string): string {
 
 /** A label before a role's dates, with what follows it: `From: 2012 – Present`, `Employment dates: …`. */
 const DATES_LABEL = /^\s*(?:dates?|from|period|duration|tenure|employed|employment(?: dates| period)?)\s*:\s*(\S.*)$/i;
+
+/** A role's line, its employer's line and a line of dates (with a place at most): the start of a job, wherever it stands. */
+function jobBlockAt(lines: string[], index: number): boolean {
+  const [role, employer, dates] = lines.slice(index, index + 3).map((l) => l?.trim() ?? '');
+  const name = (l: string) => l.length > 0 && l.length < 60 && !isBullet(l) && !findDates(l) && !/[.!?:]$/.test(l) && words(l) <= 7;
+  return name(role) && ROLE_WORDS.test(role) && name(employer) && !ROLE_WORDS.test(employer) && datesAlmostAlone(dates);
+}
 
 function datesAlmostAlone(line: string | undefined): boolean {
   if (!line || isBullet(line)) return false;
@@ -953,7 +1005,8 @@ export function parseEducation(lines: string[]): EducationItem[] {
     const bare = line.replace(/\((?=[^)\s]*[A-Z][^)\s]*[A-Z])[A-Za-z.]{2,8}\)/g, '');
     let rest = clean(dates ? bare.replace(dates.raw, ' ').replace(/[()]/g, ' ') : bare);
     const degree = DEGREE.exec(rest);
-    const hasInstitution = INSTITUTION_WORDS.test(rest);
+    // `Ontario College Diploma` names a credential, not a school.
+    const hasInstitution = INSTITUTION_WORDS.test(degree && /^ontario college/i.test(degree[0]) ? rest.replace(degree[0], ' ') : rest);
     let item: EducationItem = current ?? start();
     if ((degree && item.degree) || (hasInstitution && item.institution)) item = start();
     // `Machining Technology Certificate`, `Inside Wireman Apprenticeship`, `Class A CDL Training Program`:

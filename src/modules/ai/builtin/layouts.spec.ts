@@ -768,3 +768,19 @@ describe('exports of job sites, forms and templates', () => {
     expect(r.education).toEqual([{ institution: 'Algonquin Ridge College of Applied Arts and Technology', degree: 'Ontario College Diploma in Practical Nursing' }]);
   });
 });
+
+describe('education as exports give it', () => {
+  const schools = (text: string) => extractResume(text).education;
+
+  it('reads a degree beside its field after a colon, a remark in parentheses aside, and a table header flattened one cell per line', () => {
+    expect(schools(['Education and Training', 'Associate of Applied Science : Respiratory Care , 2015', 'Red River Technical College － City , State'].join('\n'))).toEqual([
+      { institution: 'Red River Technical College', degree: 'Associate of Applied Science in Respiratory Care' },
+    ]);
+    expect(schools(['EDUCATION', 'Copper Basin State University, Tucson, AZ          2014', 'B.S. Nutrition (worked nights through school)'].join('\n'))).toEqual([
+      { institution: 'Copper Basin State University', degree: 'B.S. in Nutrition' },
+    ]);
+    expect(schools(['EDUCATION', 'Years', 'School / Program', 'Credential', '2012 – 2016', 'Lakeside Polytechnic', 'Bachelor of Applied Technology'].join('\n'))).toEqual([
+      { institution: 'Lakeside Polytechnic', degree: 'Bachelor of Applied Technology' },
+    ]);
+  });
+});

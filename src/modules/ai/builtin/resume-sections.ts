@@ -933,7 +933,7 @@ const NAMED_PROGRAM =
 const EDUCATION_TABLE_HEAD = /^(?=[^\d]*\b(?:COURSE|COLLEGE|SCHOOL|UNIVERSITY|BOARD|INSTITUTION|QUALIFICATION|DEGREE)\b)(?:[A-Z][A-Z/&.() -]*\|\s*){2,}[A-Z][A-Z/&.() -]*$/;
 /** A column name of such a table, in any case: `Qualification`, `Board/University`, `Year of Passing`, `Percentage`. */
 const EDUCATION_COLUMN =
-  /^(?:qualification|degree|course|class|standard|examination|exam|institution|institute|college|school|university|board|board\s*\/\s*university|college\s*\/\s*school|school\s*\/\s*college|year|year of passing|passing year|duration|percentage|marks|cgpa|gpa|grade|score|result|specialization|stream|branch)$/i;
+  /^(?:qualification|degree|course|class|standard|examination|exam|institution|institute|college|school|university|board|board\s*\/\s*university|college\s*\/\s*school|school\s*\/\s*college|years?|year of passing|passing year|program|programme|credential|award|dates?|duration|percentage|marks|cgpa|gpa|grade|score|result|specialization|stream|branch)$/i;
 /** A table's header row with its columns parted by wide gaps or bars, every cell a column name. */
 const educationTableHead = (line: string) => {
   const cells = line.trim().split(/\s*\|\s*|\s{3,}|\t+/).filter(Boolean);
@@ -941,6 +941,12 @@ const educationTableHead = (line: string) => {
   const column = (c: string) => c.split('/').every((part) => !part.replace(/[():.%\s]/g, '') || EDUCATION_COLUMN.test(part.replace(/[():.%]/g, '').trim()));
   return cells.length >= 3 && cells.every(column);
 };
+
+/** One column name alone on its line, among three in a row: a table's header row flattened one cell per line. */
+function columnCellRun(lines: string[], index: number): boolean {
+  const cell = (l: string | undefined) => l !== undefined && l.trim().split('/').every((part) => EDUCATION_COLUMN.test(part.trim()));
+  return cell(lines[index]) && [[-2, -1], [-1, 1], [1, 2]].some(([a, b]) => cell(lines[index + a]) && cell(lines[index + b]));
+}
 
 /** What a line says more of a degree: a minor, a concentration, an honour, a grade. */
 const DEGREE_NOTE = /^(?:minor|major|concentration|specialization|specialisation|emphasis|focus|track|option|honou?rs|gpa|cgpa|cum laude|magna|summa|dean'?s)\b/i;
@@ -988,14 +994,17 @@ export function parseEducation(lines: string[]): EducationItem[] {
         continue;
       }
     }
-    // A table's header row names its columns, no school: `COURSE | COLLEGE/SCHOOL | YEAR OF PASSING`.
-    if (EDUCATION_TABLE_HEAD.test(written) || educationTableHead(written)) continue;
+    // A table's header row names its columns, no school: `COURSE | COLLEGE/SCHOOL | YEAR OF PASSING`,
+    // or a Word table's flattened one cell per line (three such lines in a row).
+    if (EDUCATION_TABLE_HEAD.test(written) || educationTableHead(written) || columnCellRun(all, index)) continue;
     // A wide gap parts two columns as a bar does: `Georgia Institute of Technology      Atlanta, GA`.
     // A state after a town is no degree: `Pioneer Valley University, Northampton, MA` (MA, MS).
     // (`Rensford College      Worcester, MA`: after a gap too.)
     // `BSc (Hons) Quantity Surveying`: the honours belong to the degree, the field follows them.
     const honours = /^(?!.*\bhonou?rs\b.*\bhonou?rs\b)/i.test(written) ? /\s*\((hons|honours)\.?\)/i.exec(written) : null;
     if (honours) written = written.replace(honours[0], '');
+    // A remark in parentheses is no part of a name: `B.S. Hospitality Management (worked 30 hrs/week through school)`.
+    written = written.replace(/\s*\((?=\p{Ll})(?!hons\b|honours\b)[^()]*\s[^()]*\)/gu, '');
     // `Tertiary:   Bachelor of Science …`: the level a Filipino or Nigerian CV names before each school is no part of it.
     written = written.replace(/^(\s*)(?:tertiary|secondary|primary|post-?graduate|graduate|under-?graduate|high school|college|elementary)\s*:\s*/i, '$1');
     const line = written.replace(/(\S) {3,}(?=\S)/g, '$1 | ').replace(/((?:,|\|)\s*\p{Lu}[\p{L}.' -]+),\s*(?:MA|MS)(?=\s*(?:[,|]|\d|$))/u, '$1');
@@ -1028,7 +1037,7 @@ export function parseEducation(lines: string[]): EducationItem[] {
       // After a dash only when the school is on the next line: `Master of Science – Data Analytics` over
       // `Pioneer Valley University`; `MBA – UNC Charlotte, 2016` names the school there.
       const dash = !hasInstitution && INSTITUTION_WORDS.test(all[index + 1] ?? '') ? '[–—-]\\s*|' : '';
-      const found = new RegExp(String.raw`^\s*(?:,\s*|${dash}[Ii][Nn]\s+|[Oo][Ff]\s+|\(\s*(?=[A-Z][A-Za-z &]+\)))?([A-Z][A-Za-z &]+?)\)?(?:\s*\([A-Z]{2,6}\))?(?=\s*(?:[,;|—–(-]|\b[Aa][Tt]\b|$))`).exec(after);
+      const found = new RegExp(String.raw`^\s*(?:,\s*|:\s*|${dash}[Ii][Nn]\s+|[Oo][Ff]\s+|\(\s*(?=[A-Z][A-Za-z &]+\)))?([A-Z][A-Za-z &]+?)\)?(?:\s*\([A-Z]{2,6}\))?(?=\s*(?:[,;|—–(-]|\b[Aa][Tt]\b|$))`).exec(after);
       const field = found && !INSTITUTION_WORDS.test(found[1]) ? found : null;
       const note = field ? /^\s*\(([^)]*)\)/.exec(after.slice(field[0].length))?.[1] : undefined;
       item.degree = clean(degree[0]) + (honours ? ` (${honours[1]})` : '');

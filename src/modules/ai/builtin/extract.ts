@@ -561,13 +561,13 @@ export function extractResume(text: string): ExtractedResume {
 }
 
 const REQUIRED_HEADING =
-  /^(requirements?|required|qualifications?|minimum qualifications|basic qualifications|must[- ]haves?|what you('ll)? (bring|need|have)|you have|who you are|skills( and experience)?|experience|about you|what we('re| are) looking for)\b/i;
+  /^(requirements?|required|qualifications?|minimum qualifications|basic qualifications|must[- ]haves?|what you('ll)? (bring|need|have)|you have|who you are|skills( and experience)?|experience|about you|what we('re| are) looking for|specialized experience|knowledge,? skills,? and abilities|knowledge of|skills? in|licen[cs]es?( and certifications?| and certificates)?|(required )?certifications?|how you will be evaluated|(our|the|tech) stack|tools (we use|you('ll| will) use))\b/i;
 const NICE_HEADING = /^(preferred|nice[- ]to[- ]haves?|bonus|pluses|extra credit|desired|desirable|good to have|even better|ideally)\b/i;
 /** What the job does day to day: the skills its duties name are what it needs. */
 const DUTY_HEADING =
-  /^(the (role|job|position|opportunity)|(job|position|role) (description|summary)|(key |main |primary |your |job )?(responsibilities|duties)|day[- ]to[- ]day|what you('ll| will)? (do|own|work on)|(in )?this role|role overview|about the (role|job|position)|your (role|impact|day)|essential functions)\b/i;
+  /^(the (role|job|position|opportunity)|((full|complete) )?(job|position|role) (description|summary)|definition|(examples of |typical )?(essential )?duties|(key |main |primary |your |job )?(responsibilities|duties)|day[- ]to[- ]day|what you('ll| will)? (do|own|work on)|(in )?this role|role overview|about the (role|job|position)|your (role|impact|day)|essential functions)\b/i;
 const OTHER_HEADING =
-  /^(about( us| the (company|team))?|benefits|perks|what we offer|compensation|pay|salary|how to apply|our (team|mission|values|stack)|the team|equal opportunity|location)\b/i;
+  /^(about( us| the (company|team))?|benefits|perks|what we offer|compensation|pay|salary|how to apply|our (team|mission|values)|the team|equal opportunity|location|physical (demands|requirements)|working conditions|work environment|conditions of employment|job details|profile insights|hiring insights|seniority level|employment type|job function|industries|similar jobs)\b/i;
 /** Wording that makes one line optional wherever it sits: `Kafka is a plus`, `ideally with Terraform`. */
 const NICE_WORDING = /\b(nice[- ]to[- ]have|preferred|a plus|is a plus|bonus|ideally|desirable|would be great|helpful|not required|familiarity .* a plus)\b/i;
 

@@ -784,3 +784,21 @@ describe('education as exports give it', () => {
     ]);
   });
 });
+
+describe('postings as job boards give them', () => {
+  it('reads an Indeed page’s full description after its pulled lists of pay and benefits', () => {
+    const text = ['Line Maintenance Technician', 'Benefits', 'Pulled from the full job description', 'Dental insurance', '', 'Full job description', 'You will troubleshoot hydraulic systems with Fluke meters and log work orders in Excel.'].join('\n');
+    expect(extractPosting(text).required).toEqual(expect.arrayContaining(['Excel']));
+  });
+
+  it('reads a Workday posting’s physical demands as no preferred qualification, and a Greenhouse page’s stack as what the job uses', () => {
+    const workday = extractPosting(['Analyst', 'Minimum Qualifications', '- SQL', 'Preferred Qualifications', '- Tableau', 'Physical Demands', '- Operate a forklift and a computer'].join('\n'));
+    expect(workday.nice_to_have).toEqual(['Tableau']);
+    expect(extractPosting(['Designer', 'What you’ll bring', '- Five years of design', 'Our stack', 'Figma, Jira and Confluence'].join('\n')).required).toEqual(expect.arrayContaining(['Figma', 'Jira', 'Confluence']));
+  });
+
+  it('reads a city job bulletin’s duties and its knowledge, skill and ability lists', () => {
+    const text = ['CITY OF ELM BEND', 'WATER PLANT OPERATOR', 'DEFINITION', 'Operates a conventional treatment plant through a SCADA system.', 'Knowledge of:', 'Chlorination and coagulation; jar testing.', 'SUPPLEMENTAL INFORMATION', 'Apply online.'].join('\n');
+    expect(extractPosting(text).required).toEqual(expect.arrayContaining(['SCADA', 'jar testing']));
+  });
+});

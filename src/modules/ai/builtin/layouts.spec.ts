@@ -772,12 +772,15 @@ describe('exports of job sites, forms and templates', () => {
 describe('education as exports give it', () => {
   const schools = (text: string) => extractResume(text).education;
 
-  it('reads a degree beside its field after a colon, a remark in parentheses aside, and a table header flattened one cell per line', () => {
+  it('reads a degree beside its field after a colon, a remark in parentheses aside, a table header flattened one cell per line, and no school-less course as education', () => {
     expect(schools(['Education and Training', 'Associate of Applied Science : Respiratory Care , 2015', 'Red River Technical College － City , State'].join('\n'))).toEqual([
       { institution: 'Red River Technical College', degree: 'Associate of Applied Science in Respiratory Care' },
     ]);
     expect(schools(['EDUCATION', 'Copper Basin State University, Tucson, AZ          2014', 'B.S. Nutrition (worked nights through school)'].join('\n'))).toEqual([
       { institution: 'Copper Basin State University', degree: 'B.S. in Nutrition' },
+    ]);
+    expect(schools(['EDUCATION AND QUALIFICATIONS', 'BSc Building Surveying, Northgate University, 2011', 'Confined Space Entry Certificate, 2019', 'Forklift Operator Training Course'].join('\n'))).toEqual([
+      { institution: 'Northgate University', degree: 'BSc in Building Surveying' },
     ]);
     expect(schools(['EDUCATION', 'Years', 'School / Program', 'Credential', '2012 – 2016', 'Lakeside Polytechnic', 'Bachelor of Applied Technology'].join('\n'))).toEqual([
       { institution: 'Lakeside Polytechnic', degree: 'Bachelor of Applied Technology' },

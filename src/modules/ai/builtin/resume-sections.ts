@@ -1088,8 +1088,12 @@ export function parseEducation(lines: string[]): EducationItem[] {
       item.end_date ||= dates.end;
     }
   }
-  return items.filter((i) => i.institution || i.degree);
+  // A course or a credential with no school is training, not education: `NEBOSH Construction Certificate`,
+  // `Certificate in Lean Six Sigma Green Belt`, `Army Basic Leader Course` (a GED or a diploma is).
+  return items.filter((i) => i.institution || (i.degree && !TRAINING_ONLY.test(i.degree)));
 }
+
+const TRAINING_ONLY = /\b(?:certificate|certification|course|training|belt|workshop|seminar)\b/i;
 
 /** A skills-list item with what its line's label says it is (`Soft skills:`, `Languages:`). */
 export interface SkillItem {

@@ -805,3 +805,20 @@ describe('postings as job boards give them', () => {
     expect(extractPosting(text).required).toEqual(expect.arrayContaining(['SCADA', 'jar testing']));
   });
 });
+
+describe('education written in a sentence', () => {
+  it('reads `Degree in Field from School (year)` sentences of a resume without headings', () => {
+    const text = [
+      'Morgan Reyes',
+      'Harbor Point Animal Hospital, Tacoma, WA — Veterinary Technician',
+      '2019 - Present',
+      'I run anesthesia for dental cases.',
+      '',
+      'A.A.S. in Veterinary Technology from Clover Park Technical College (2019), with a clinical externship. B.S. in Biology from Evergreen Sound University (2016).',
+    ].join('\n');
+    expect(extractResume(text).education).toEqual([
+      { institution: 'Clover Park Technical College', degree: 'A.A.S. in Veterinary Technology' },
+      { institution: 'Evergreen Sound University', degree: 'B.S. in Biology' },
+    ]);
+  });
+});

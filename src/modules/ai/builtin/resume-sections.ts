@@ -1422,6 +1422,11 @@ function strayEducation(lines: string[]): string[] {
   const short = (l: string | undefined) => !!l && l.trim().split(/\s+/).length <= 16 && !isBullet(l);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i].trim();
+    // A sentence that opens with a degree from its school: `M.S. in Clinical Nutrition from Kentucky Highlands University (2017), including …`.
+    for (const sentence of line.split(/(?<=[a-z)]\.)\s+(?=\p{Lu})/u)) {
+      const from = /^(.{4,80}?)\s+from\s+((?:the\s+)?\p{Lu}[\p{L}'’.&-]*(?:\s+(?:of|at|for|and|&|the|\p{Lu}[\p{L}'’.&-]*))*)(?:\s*\(((?:19|20)\d{2})\))?/u.exec(sentence);
+      if (from && STRAY_DEGREE.test(from[1]) && INSTITUTION_WORDS.test(from[2]) && !ROLE_WORDS.test(from[1].replace(DEGREE, ' '))) out.push(`${from[1]}, ${from[2]}${from[3] ? `, ${from[3]}` : ''}`, '');
+    }
     if (!short(line)) continue;
     const first = line.split(/\s*[,|—–]\s*/)[0];
     const afterSchool = INSTITUTION_WORDS.test(first) ? line.slice(first.length).trimStart().replace(/^[,|—–]\s*/, '') : null;

@@ -822,3 +822,10 @@ describe('education written in a sentence', () => {
     ]);
   });
 });
+
+describe('a role at a unit of an employer', () => {
+  it('reads `Role at Lab, University` over `dates · Town, ST` as the role at the university', () => {
+    const text = ['EXPERIENCE', 'Research Assistant at Soil Ecology Lab, Cascadia State University', 'Sep 2016 - May 2018 · Corvallis, OR', '- Field sampling'].join('\n');
+    expect(extractResume(text).experience).toEqual([{ title: 'Research Assistant', company: 'Cascadia State University', start: '2016-09', end: '2018-05' }]);
+  });
+});

@@ -571,7 +571,7 @@ const STREET_ADDRESS =
 const endsSentence = (line: string) => /[.!?]$/.test(line) && !/\b(?:inc|co|ltd|corp|bros|assn|dept|pty|pvt|mfg|intl|plc|llc|l\.l\.c|p\.c|n\.a|s\.a)\.$/i.test(line);
 
 /** A unit inside an employer: `Department of Molecular Biology`, `Counseling Department`, `Audit & Assurance`, `Student Services`. */
-const DEPARTMENT = /\b(?:department|dept|division|practice|office of|unit|section|team|services|assurance|appointments)\b/i;
+const DEPARTMENT = /\b(?:department|dept|division|practice|office of|unit|section|team|services|assurance|appointments|lab|laboratory)\b/i;
 
 /**
  * The employer among the names beside a role (`Title, Department, Employer, Town`): the first that
@@ -585,10 +585,13 @@ function employerAmong(names: string[]): string {
   return rest[0] ?? names[0];
 }
 
+/** `Role at Employer`: in English the role comes before `at`, the employer after. */
+const AT_EMPLOYER = /^([^,|·•—–]+?)\s+(?:at|@)\s+(.+)$/i;
+
 function roleAndEmployer(text: string): { position: string; company: string } {
   // `EMT at Signal Point Volunteer Rescue`: in English the role comes before `at`, the employer after.
-  const at = /^([^,|·•—–]+?)\s+(?:at|@)\s+(.+)$/i.exec(clean(text));
-  if (at && at[1].split(/\s+/).length <= 6) return { position: clean(at[1]), company: roleParts(at[2])[0] ?? clean(at[2]) };
+  const at = AT_EMPLOYER.exec(clean(text));
+  if (at && at[1].split(/\s+/).length <= 6) return { position: clean(at[1]), company: employerAmong(roleParts(at[2])) || clean(at[2]) };
   const parts = roleParts(text);
   if (parts.length >= 2) {
     const roleIndex = parts.findIndex((p) => ROLE_WORDS.test(p));
@@ -777,7 +780,8 @@ export function parseExperience(lines: string[]): ExperienceItem[] {
     if (!dates && looksLikeTitle && nextDates && ROLE_WORDS.test(title) && nextRest && !employerOverRole) {
       let item: ExperienceItem = current ?? start();
       if (describing || item.position || item.company) item = start();
-      if (roleParts(title).length > 1 && !title.includes(',')) Object.assign(item, roleAndCompany(title));
+      // (`Research Assistant at Human Factors Lab, Puget Sound Institute of Technology`: `at` parts them whatever the commas.)
+      if ((roleParts(title).length > 1 && !title.includes(',')) || AT_EMPLOYER.test(title)) Object.assign(item, roleAndCompany(title));
       else item.position = title;
       return;
     }

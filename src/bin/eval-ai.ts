@@ -82,7 +82,7 @@ function timed(dir: string): { evaluation: Evaluation; ms: number } {
 /**
  * The evaluation set, then the other annotated sets when present: four development sets, each
  * written blind by someone who never saw the engine and since read to change it (eval-holdout,
- * eval-blind, eval-fresh, eval-unseen), eval-sealed, eval-novel, eval-varied, eval-world and eval-exports (written blind; their experience
+ * eval-blind, eval-fresh, eval-unseen), eval-sealed, eval-novel, eval-varied, eval-world, eval-exports and eval-builders (written blind; their experience
  * entries read for layouts, their skills and postings not) and eval-final, written blind and never used to change the engine. The exit code follows the evaluation set's targets; the other
  * columns say how far they carry to text nobody tuned for.
  */
@@ -98,6 +98,7 @@ function report(verbose: boolean): boolean {
     ['Varied set (eval-varied: written blind 7 Dec 2026; its experience and education entries since read for layouts)', 'eval-varied', 'varied'],
     ['World set (eval-world: CVs from other countries, written blind 7 Dec 2026; its entries and languages since read)', 'eval-world', 'world'],
     ['Exports set (eval-exports: resumes as job sites, templates and PDF exports give them, written blind 8 Dec 2026)', 'eval-exports', 'exports'],
+    ['Builders set (eval-builders: resume builders, templates and unusual working lives, written blind 8 Dec 2026)', 'eval-builders', 'builders'],
     ['Final blind set (eval-final: never used to change the engine)', 'eval-final', 'final'],
   ];
   const results: { title: string; evaluation: Evaluation; head: string }[] = [];

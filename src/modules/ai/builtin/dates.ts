@@ -10,7 +10,8 @@ const YEAR = '(?:19[5-9]\\d|20\\d\\d)';
 const FULL_DATE = `(?:\\d{1,2}[./]\\d{1,2}[./]${YEAR}|${YEAR}-\\d{2}-\\d{2})`;
 /** A month as a number: `03` in `2019/03` and `03.2019`. */
 const MONTH_NUMBER = '(?:0?[1-9]|1[0-2])';
-export const DATE = `(?:${FULL_DATE}|${MONTH_NAME}\\s+${YEAR}|${MONTH_NAME}\\s+['’]\\d{2}(?!\\d)|\\d{1,2}/${YEAR}|${MONTH_NUMBER}\\.${YEAR}|(?:0[1-9]|1[0-2])-${YEAR}|${YEAR}-\\d{2}|${YEAR}[/.]${MONTH_NUMBER}(?![\\d/.])|(?:spring|summer|fall|autumn|winter)\\s+${YEAR}|Q[1-4]\\s+${YEAR}|${YEAR})`;
+// (`June, 2019`, `Jun’19`, `Jun'2019`, `08/ 2019` as people type them too.)
+export const DATE = `(?:${FULL_DATE}|${MONTH_NAME},?\\s+${YEAR}|${MONTH_NAME}\\s*['’](?:\\d{2}|${YEAR})(?!\\d)|\\d{1,2}\\s?/\\s?${YEAR}|${MONTH_NUMBER}\\.${YEAR}|(?:0[1-9]|1[0-2])-${YEAR}|${YEAR}-\\d{2}|${YEAR}[/.]${MONTH_NUMBER}(?![\\d/.])|(?:spring|summer|fall|autumn|winter)\\s+${YEAR}|Q[1-4]\\s+${YEAR}|${YEAR})`;
 /** `Present`, `to date` and `Till Date` (as Indian résumés write it). */
 const OPEN_END = '(?:present|current|now|today|ongoing|(?:to |till )?date|till now)';
 /**
@@ -38,7 +39,13 @@ const SHORT_RANGE = new RegExp(`(?<![\\d/])(${YEAR})(?:\\s*[–—]\\s*|\\s+-\\s
 
 /** Months since year 0 (Jan 2020 → 2020*12), or null when the text holds no date. */
 export function monthIndex(text: string): number | null {
-  const t = text.trim().toLowerCase();
+  // `June, 2019`, `Jun’2019`, `08/ 2019` read as `June 2019` and `08/2019`.
+  const t = text
+    .trim()
+    .toLowerCase()
+    .replace(/^([a-z]+\.?),?\s*['’]?(\d{4})$/, '$1 $2')
+    .replace(/^([a-z]+\.?)\s*(['’]\d{2})$/, '$1 $2')
+    .replace(/^(\d{1,2})\s?\/\s?(\d{4})$/, '$1/$2');
   if (new RegExp(`^${OPEN_END}$`).test(t)) return null;
   // A day's date: `01.06.2019` is day first (as Europe and India write it), `06/01/2019` month first
   // unless its first number cannot be a month (`31/08/2019`).
@@ -78,7 +85,7 @@ export function monthIndex(text: string): number | null {
 
 /** Whether a date as written names its month (`Mar 2019`, `03/2019`, `2019.03`), not only its year; a season names none (`Fall 2014`). */
 export const namesMonth = (text: string): boolean =>
-  /^(?!(?:spring|summer|fall|autumn|winter)\b)[a-z]{3}|\d{1,2}[./-]\d{2,4}|\d{4}[-/.]\d{1,2}/i.test(text.trim());
+  /^(?!(?:spring|summer|fall|autumn|winter)\b)[a-z]{3}|\d{1,2}\s?[./-]\s?\d{2,4}|\d{4}[-/.]\d{1,2}/i.test(text.trim());
 
 const fullYear = (yy: string) => (Number(yy) < 50 ? 2000 : 1900) + Number(yy);
 

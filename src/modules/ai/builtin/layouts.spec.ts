@@ -1,6 +1,6 @@
 import { unflattenColumns, unweaveColumns } from './columns';
 import { findDates } from './dates';
-import { parseExperience } from './resume-sections';
+import { parseExperience, splitSections } from './resume-sections';
 import { extractPosting, extractResume } from './extract';
 
 const roles = (text: string) =>
@@ -827,5 +827,36 @@ describe('a role at a unit of an employer', () => {
   it('reads `Role at Lab, University` over `dates · Town, ST` as the role at the university', () => {
     const text = ['EXPERIENCE', 'Research Assistant at Soil Ecology Lab, Cascadia State University', 'Sep 2016 - May 2018 · Corvallis, OR', '- Field sampling'].join('\n');
     expect(extractResume(text).experience).toEqual([{ title: 'Research Assistant', company: 'Cascadia State University', start: '2016-09', end: '2018-05' }]);
+  });
+});
+
+describe('headings people word their own way, and dates as people type them', () => {
+  const sectionsOf = (text: string) => Object.entries(splitSections(text).sections).filter(([, lines]) => lines.some((l) => l.trim())).map(([key]) => key);
+
+  it('reads a heading by its parts: the first part’s noun, or the noun two parts share', () => {
+    expect(sectionsOf('INTERNSHIP & RESEARCH EXPERIENCE\nLab Intern, Acme Labs, 2019')).toEqual(['experience']);
+    expect(sectionsOf('Employment & Affiliations\nAnalyst, Federal Reserve Bank, 2018 – 2020')).toEqual(['experience']);
+    expect(sectionsOf('Skills & Abilities\nForklift, inventory counts')).toEqual(['skills']);
+    expect(sectionsOf('Earned Degrees\nPh.D. English, Gulf Coast University, 2009')).toEqual(['education']);
+    expect(sectionsOf('Certificates and Awards\nCPR, 2020')).toEqual(['certifications']);
+  });
+
+  it('ends the work history at an academic CV’s grants, talks and committees, so their dated lines are no jobs', () => {
+    const text = ['ACADEMIC APPOINTMENTS', 'Associate Professor, Department of History, Lakeview University, 2015 – Present', '', 'Grants and Fellowships', 'Summer Research Grant, 2019', '', 'Invited Talks', 'Keynote, Regional History Forum, 2021', '', 'Dissertation Committees', 'J. Park (chair), 2022'].join('\n');
+    expect(extractResume(text).experience).toHaveLength(1);
+  });
+
+  it('leaves an employer’s name in capitals and work given unpaid as they were', () => {
+    expect(sectionsOf('EXPERIENCE\nAPEX EMPLOYMENT SERVICES\nRecruiter, 2019 – 2021')).toEqual(['experience']);
+    expect(sectionsOf('EXPERIENCE\nClerk, Acme, 2019\nVolunteer Work\nTutor, Reading Partners, 2018')).toEqual(['experience']);
+  });
+
+  it('reads `June, 2019`, `Jun’19`, `Jun\'2019` and `08/ 2019` as month dates', () => {
+    const r = extractResume(['EXPERIENCE', 'Data Engineer, Acme Corp', 'April, 2021 – June, 2022', 'Analyst, Beta LLC', 'Jun’19 – Mar’21', 'Clerk, Gamma Inc', '08/ 2017 to 05/ 2019'].join('\n'));
+    expect(r.experience.map((e) => [e.start, e.end])).toEqual([
+      ['2021-04', '2022-06'],
+      ['2019-06', '2021-03'],
+      ['2017-08', '2019-05'],
+    ]);
   });
 });

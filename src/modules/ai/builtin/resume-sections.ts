@@ -204,8 +204,47 @@ function headingOf(line: string, standalone = true): SectionKey | null {
   if (!standalone || !/^[a-z &,]+$/.test(t)) return null;
   const shaped = HEADING_SHAPES.find(([shape]) => shape.test(t))?.[1];
   if (shaped) return shaped;
+  const compound = compoundHeading(undecorated(line).replace(/:$/, ''), t);
+  if (compound) return compound;
   // A line in capitals is a heading whatever the trade's word before its noun: `CLAIMS SYSTEMS`, `SHOP EQUIPMENT`.
   return /^[A-Z][A-Z &]+$/.test(undecorated(line).replace(/:$/, '')) && TRADE_LIST_HEADING.test(t) ? 'skills' : null;
+}
+
+/** What the last word of a heading's part says the section holds. */
+const HEAD_WORDS: [RegExp, SectionKey][] = [
+  [/^(?:experience|employment|positions|appointments|history)$/, 'experience'],
+  [/^(?:education|degrees|studies|schooling)$/, 'education'],
+  [/^(?:skills|abilities|competencies|proficiencies|expertise)$/, 'skills'],
+  [/^(?:certifications|certificates|licen[cs]es|licensure|credentials)$/, 'certifications'],
+  [/^languages$/, 'languages'],
+  [/^(?:interests|hobbies)$/, 'interests'],
+  [
+    // (Words that also end a role's or a unit's name stay out: `Field Service`, `Special Projects`, `Youth Activities`.)
+    /^(?:publications|presentations|talks|lectures|grants|fellowships|awards|honou?rs|prizes|distinctions|exhibitions|residencies|memberships|affiliations|committees|conferences|patents|references|scholarships|editorships)$/,
+    'other',
+  ],
+];
+
+/**
+ * A heading people word their own way, read by its parts (`Internship & Research Experience`,
+ * `Employment & Affiliations`, `Skills & Abilities`, `Grants and Fellowships`, `Earned Degrees`):
+ * the first part's last word names the section. Only a short line in capitals or title case, no
+ * organisation's name (`Apex Employment Services` is an employer).
+ */
+function compoundHeading(written: string, t: string): SectionKey | null {
+  const words = t.split(/\s+/);
+  if (words.length > 5 || ORGANISATION.test(t) || !/^(?:[\p{Lu}&,/]|and\b|of\b|in\b)/u.test(written) || !written.split(/\s+/).every((w) => /^(?:\p{Lu}|&|and$|of$|in$|the$|for$|,)/u.test(w))) return null;
+  const parts = t.split(/\s*(?:&|,|\/|\band\b)\s*/).filter(Boolean);
+  const head = parts[0]?.split(' ').at(-1) ?? '';
+  // `Continuing Education` is courses taken since, no school's degree.
+  if (/^continuing /.test(t)) return null;
+  // Work given unpaid (`Volunteer Work`, `Community Service`) is left as it was: some count it as experience, some do not.
+  if (parts[0]?.split(' ').some((w) => /^(?:volunteer(?:ing)?|community|civic)$/.test(w))) return null;
+  const section = HEAD_WORDS.find(([words]) => words.test(head))?.[1];
+  if (section || parts.length < 2 || parts[0].includes(' ')) return section ?? null;
+  // `Internship & Research Experience`: the noun at the end is the first part's too.
+  const last = parts[parts.length - 1].split(' ').at(-1) ?? '';
+  return HEAD_WORDS.find(([words]) => words.test(last))?.[1] ?? null;
 }
 
 /** The sections (other than `other`) that have content: none means a resume without headings. */

@@ -860,3 +860,19 @@ describe('headings people word their own way, and dates as people type them', ()
     ]);
   });
 });
+
+describe('academic and international CVs', () => {
+  it('parts `Employer; Title` at the semicolon, and `Degree of Field from School` at `from`', () => {
+    expect(extractResume('EXPERIENCE\n2019 – 2021   Halden Policy Institute; Scientific Advisor').experience).toEqual([
+      { company: 'Halden Policy Institute', title: 'Scientific Advisor', start: '2019', end: '2021' },
+    ]);
+    expect(extractResume('EDUCATION\n2012 – 2014: MA of Translation Studies from Caspian State University, Tehran').education).toEqual([
+      { institution: 'Caspian State University, Tehran', degree: 'MA in Translation Studies' },
+    ]);
+  });
+
+  it('keeps no school-less fragment of an academic CV’s other sections as education', () => {
+    const text = ['EDUCATION', 'Ph.D. History, Lakeview University, 2010', 'Editorial Board', 'Lakeview University Press.', '. College Realignment Workgroup', 'University'].join('\n');
+    expect(extractResume(text).education).toEqual([{ institution: 'Lakeview University', degree: 'Ph.D. in History' }]);
+  });
+});

@@ -147,7 +147,7 @@ const DEGREE =
 const clean = (s: string) =>
   s
     .replace(/\s+/g, ' ')
-    .replace(/^[\s,|•·–—-]+|[\s,|•·–—-]+$/g, '')
+    .replace(/^[\s,|•·–—:-]+|[\s,|•·–—-]+$/g, '')
     .trim();
 
 /**
@@ -539,7 +539,8 @@ function leadingName(part: string): string {
  */
 function roleParts(text: string): string[] {
   const strong = clean(text)
-    .split(/\s+(?:at|@)\s+|\s*[·|•]\s*|\s+[—–-]\s+/i)
+    // (`DIW Berlin Graduate Center; Scientific Advisor`: a semicolon parts them too, in a line too short for a sentence.)
+    .split(clean(text).split(/\s+/).length <= 10 ? /\s+(?:at|@)\s+|\s*[·|•;]\s*|\s+[—–-]\s+/i : /\s+(?:at|@)\s+|\s*[·|•]\s*|\s+[—–-]\s+/i)
     .map((p) => clean(p).replace(/[\s,;]+$/, ''))
     .filter(Boolean);
   // `Title, Employer — City, ST`: when the part after the dash is the place, the comma before it
@@ -1046,6 +1047,8 @@ export function parseEducation(lines: string[]): EducationItem[] {
     // `BSc (Hons) Quantity Surveying`: the honours belong to the degree, the field follows them.
     const honours = /^(?!.*\bhonou?rs\b.*\bhonou?rs\b)/i.test(written) ? /\s*\((hons|honours)\.?\)/i.exec(written) : null;
     if (honours) written = written.replace(honours[0], '');
+    // `MA of Translation Studies from Tarbiat Modares University`: `from` parts the degree from its school.
+    if (DEGREE.test(written)) written = written.replace(/\s+from\s+(?=(?:the\s+)?\p{Lu}[^,]*\b(?:university|college|institute|school|academy|polytechnic)\b)/iu, ', ');
     // A remark in parentheses is no part of a name: `B.S. Hospitality Management (worked 30 hrs/week through school)`.
     written = written.replace(/\s*\((?=\p{Ll})(?!hons\b|honours\b)[^()]*\s[^()]*\)/gu, '');
     // `Tertiary:   Bachelor of Science …`: the level a Filipino or Nigerian CV names before each school is no part of it.
@@ -1133,8 +1136,16 @@ export function parseEducation(lines: string[]): EducationItem[] {
   }
   // A course or a credential with no school is training, not education: `NEBOSH Construction Certificate`,
   // `Certificate in Lean Six Sigma Green Belt`, `Army Basic Leader Course` (a GED or a diploma is).
-  return items.filter((i) => i.institution || (i.degree && !TRAINING_ONLY.test(i.degree)));
+  return items.filter((i) => (i.institution && (i.degree || schoolName(i.institution))) || (i.degree && !TRAINING_ONLY.test(i.degree)));
 }
+
+/**
+ * Whether a name alone, without a degree, reads as a school's: not a sentence's fragment (`. College
+ * Realignment Workgroup`, `Towson University.`) nor a publisher, a board or a team an academic CV
+ * names under headings the parser does not know.
+ */
+const schoolName = (name: string) =>
+  /^[\p{Lu}\d]/u.test(name) && !/[.:;]$/.test(name) && name.split(/\s+/).length >= 2 && name.split(/\s+/).length <= 8 && !/\b(?:press|board|senate|council|committee|team|workgroup|retreat|member|leader|participant|by)\b/i.test(name);
 
 const TRAINING_ONLY = /\b(?:certificate|certification|course|training|belt|workshop|seminar)\b/i;
 

@@ -31,6 +31,17 @@ describe('reading a DOCX safely', () => {
     await expect(docxText(docx)).resolves.toBe('Jane Doe\nSoftware Engineer at Acme');
   });
 
+  it('reads a template that lays the page out in a table cell by cell, a line per paragraph', async () => {
+    const para = (t: string) => `<w:p><w:r><w:t xml:space="preserve">${t}</w:t></w:r></w:p>`;
+    const cell = (...ps: string[]) => `<w:tc>${ps.map(para).join('')}</w:tc>`;
+    const body = `<w:tbl><w:tr>${cell('EXPERIENCE', 'Harbor Foods, Boise, ID — Analyst', 'May 2019 - Present')}${cell('SKILLS', 'Excel')}</w:tr></w:tbl><w:tbl><w:tr>${cell('Degree')}${cell('School')}</w:tr></w:tbl>`;
+    const docx = zipOf({
+      '[Content_Types].xml': '<Types/>',
+      'word/document.xml': `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document ${W}><w:body>${body}</w:body></w:document>`,
+    });
+    await expect(docxText(docx)).resolves.toBe('EXPERIENCE\nHarbor Foods, Boise, ID — Analyst\nMay 2019 - Present\n\nSKILLS\nExcel\n\nDegree | School');
+  });
+
   it.each([
     ['docx-zip-bomb-64mib.docx', 'expands', 'This file expands to more than 20 MB.'],
     ['docx-zip-bomb-1gib.docx', 'expands', 'This file expands to more than 20 MB.'],

@@ -210,14 +210,32 @@ function limitError(limit: string, limits: DocxLimits): DocumentLimitError {
 /** Block elements of mammoth's HTML, each one line of text. */
 const BLOCKS = 'h1, h2, h3, h4, h5, h6, p, li, tr';
 
-/** Mammoth's HTML as lines: headings and paragraphs as they are, list items as "- item", table rows as cells joined by " | ". */
+/**
+ * Mammoth's HTML as lines: headings and paragraphs as they are, list items as "- item", a table row
+ * of one-line cells as its cells joined by " | ". A table that lays a page out (Word and Google Docs
+ * templates put a whole resume in one: a cell holding a heading, then each job's lines) is read cell
+ * by cell, a line per paragraph: joined, a cell's paragraphs ran into one another
+ * (`EXPERIENCEHarbor Foods, Boise — Analyst`).
+ */
 function htmlToLines(html: string): string {
   const $ = cheerio.load(html);
   const lines: string[] = [];
+  const cellLines = (cell: ReturnType<typeof $>) => {
+    const blocks = cell.find('p, li, h1, h2, h3, h4, h5, h6').toArray();
+    if (!blocks.length) return [cell.text().replace(/[ \t\u00a0]+/g, ' ').trim()].filter(Boolean);
+    return blocks
+      .filter((b) => !$(b).find('p, li').length)
+      .map((b) => `${b.tagName === 'li' ? '- ' : ''}${$(b).text().replace(/[ \t\u00a0]+/g, ' ').trim()}`)
+      .filter((l) => l.replace(/^- /, ''));
+  };
   $(BLOCKS).each((_i, el) => {
     const node = $(el);
     if (el.tagName === 'tr') {
-      lines.push(node.children('td, th').toArray().map((c) => $(c).text().trim()).filter(Boolean).join(' | '));
+      // A row inside another table's cell was read with that cell.
+      if (node.parents('td, th').length) return;
+      const cells = node.children('td, th').toArray().map((c) => cellLines($(c))).filter((c) => c.length);
+      if (cells.every((c) => c.length === 1)) lines.push(cells.map((c) => c[0]).join(' | '));
+      else for (const cell of cells) lines.push(...cell, '');
       return;
     }
     // A list item's nested list is its own lines; a paragraph inside a cell belongs to the row.

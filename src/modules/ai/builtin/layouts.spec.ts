@@ -876,3 +876,11 @@ describe('academic and international CVs', () => {
     expect(extractResume(text).education).toEqual([{ institution: 'Lakeview University', degree: 'Ph.D. in History' }]);
   });
 });
+
+describe('a heading a Word list swept up', () => {
+  it('reads `- EDUCATION` after a list of skills as the education heading', () => {
+    const r = extractResume(['SKILLS', '- Git', '- SharePoint', '- EDUCATION', 'Mohawk Valley University, Utica, NY — B.S. Computer Science', 'August 2018 - May 2022'].join('\n'));
+    expect(r.education).toEqual([{ institution: 'Mohawk Valley University', degree: 'B.S. in Computer Science' }]);
+    expect(r.skills).not.toContain('EDUCATION');
+  });
+});

@@ -200,6 +200,9 @@ function headingOf(line: string, standalone = true): SectionKey | null {
     .replace(/\s+/g, ' ');
   if (!t || t.length > 40) return null;
   for (const [key, names] of Object.entries(HEADINGS)) if (names.includes(t)) return key as SectionKey;
+  // A heading in capitals that a Word list swept up with the items above it: `- EDUCATION`.
+  const listed = /^\s*[-•●▪]\s*(\p{Lu}[\p{Lu} &]{3,})$/u.exec(line)?.[1].toLowerCase();
+  if (listed) for (const [key, names] of Object.entries(HEADINGS)) if (names.includes(listed)) return key as SectionKey;
   if (OTHER_HEADINGS.includes(t)) return 'other';
   if (!standalone || !/^[a-z &,]+$/.test(t)) return null;
   const shaped = HEADING_SHAPES.find(([shape]) => shape.test(t))?.[1];

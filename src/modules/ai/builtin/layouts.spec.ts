@@ -884,3 +884,32 @@ describe('a heading a Word list swept up', () => {
     expect(r.skills).not.toContain('EDUCATION');
   });
 });
+
+describe('builders’ timelines, emoji and dates at a bullet’s end', () => {
+  const entries = (text: string) => extractResume(text).experience.map((e) => [e.title, e.company, e.start, e.end]);
+
+  it('reads a timeline’s dates, then the role, then the employer with its town', () => {
+    const text = ['Professional Experience', '04/2020 – present', 'Head Baker', 'Pain Doré, Montréal', '• Laminated doughs', '', '06/2016 – 03/2020', 'Commis', 'Hôtel Riviera, Nice', '• Pastry station'].join('\n');
+    expect(entries(text)).toEqual([
+      ['Head Baker', 'Pain Doré', '2020-04', 'present'],
+      ['Commis', 'Hôtel Riviera', '2016-06', '2020-03'],
+    ]);
+  });
+
+  it('drops an emoji drawn as an icon, reads one before a sentence as its bullet, and keeps a text font’s bullets', () => {
+    const text = ['𝐄𝐗𝐏𝐄𝐑𝐈𝐄𝐍𝐂𝐄', 'Line Foreman', 'Valley Power Constructors', '📅 06/2017 - 02/2021   📍 Modesto, CA', '✅ Ran a four-man crew on distribution rebuilds across the county.', '▪ Set poles'].join('\n');
+    expect(entries(text)).toEqual([['Line Foreman', 'Valley Power Constructors', '2017-06', '2021-02']]);
+    expect(splitSections(text).sections.experience.slice(-2)).toEqual(['• Ran a four-man crew on distribution rebuilds across the county.', '▪ Set poles']);
+  });
+
+  it('takes a role’s dates from the end of its first line of description when the role has none', () => {
+    const text = ['EXPERIENCE', '🔹 Project Estimator | Carrow Builders', '✅ Priced hard-bid public work for schools and fire stations (2016–2021)', '✅ Built schedules of values'].join('\n');
+    expect(entries(text)).toEqual([['Project Estimator', 'Carrow Builders', '2016', '2021']]);
+  });
+
+  it('reads `Travel Assignments` and `Student Teaching` as work history', () => {
+    expect(Object.keys(splitSections('TRAVEL ASSIGNMENTS\nx').sections).filter((k) => splitSections('TRAVEL ASSIGNMENTS\nx').sections[k as 'experience'].length)).toEqual(['experience']);
+    expect(splitSections('STUDENT TEACHING\nx').sections.experience).toEqual(['x']);
+    expect(splitSections('Teaching and Mentoring\nx').sections.experience).toEqual([]);
+  });
+});

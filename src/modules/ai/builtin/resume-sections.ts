@@ -138,7 +138,7 @@ const BULLET = /^\s*(?:[-•*▪●◦‣■□►▸▶➢➤◆♦✓✔○»�
 const RULE = /^\s*[-=_~*]{3,}\s*$/;
 const PAGE_FOOTER = /^\s*(?:page\s+\d{1,2}(?:\s*(?:of|\/)\s*\d{1,2})?|[-–—]\s*\d{1,2}\s*[-–—])\s*$/i;
 const ROLE_WORDS =
-  /\b(leader|climber|laborer|labourer|groundsman|groundskeeper|attendant|purser|reporter|stenographer|captioner|clinician|arborist|landscaper|installer|repairer|fitter|rigger|roofer|painter|mason|framer|ironworker|pipefitter|lineman|lineworker|helper|porter|concierge|baker|butcher|florist|groomer|coach|notary|scheduler|interpreter|translator|investigator|examiner|appraiser|assessor|mediator|curator|archivist|registrar|superintendent|firefighter|ranger|forester|\w+(?:ician|ologist)|(?!(?:bapt|method|advent|ass|ins|cons|res|pers)ist\b|\w*q[uv]ist\b)\w{3,}ist|engineer|developer|manager|designer|analyst|lead|director|consultant|intern|scientist|architect|specialist|coordinator|administrator|officer|head|vp|president|associate|assistant|technician|teacher|nurse|accountant|representative|programmer|owner|founder|co-founder|editor|writer|researcher|instructor|tutor|agent|advisor|strategist|supervisor|clerk|cashier|chef|driver|paralegal|co-op|auditor|bookkeeper|controller|marketer|planner|pharmacist|therapist|counselor|attorney|lawyer|operator|mechanic|electrician|foreman|receptionist|secretary|buyer|recruiter|trainer|educator|professor|lecturer|librarian|photographer|illustrator|artist|producer|partner|principal|fellow|apprentice|volunteer|paraprofessional|aide|technologist|hygienist|practitioner|physician|surgeon|midwife|caregiver|steward|statistician|economist|actuary|chemist|biologist|physicist|mathematician|paramedic|handler|picker|packer|loader|selector|merchandiser|barista|server|bartender|housekeeper|janitor|custodian|guard|dispatcher|estimator|inspector|surveyor|drafter|machinist|welder|carpenter|plumber|tester|cook|worker|generalist|resident|sonographer|dietitian|pilot|courier|stocker|teller|banker|underwriter|processor|stagiaire|commis|counsellor|executive|adjuster|broker|realtor|coder|biller|emt|rn|lpn|cna|host|hostess|nanny|tech|person|chainman|rodman|crewman|deckhand|craftsman|handyman|journeyman|holder|captain|\w+(?:writer|editor|keeper|smith|wright|person|grapher))\b/i;
+  /\b(leader|climber|laborer|labourer|groundsman|groundman|groundskeeper|attendant|purser|reporter|stenographer|captioner|clinician|arborist|landscaper|installer|repairer|fitter|rigger|roofer|painter|mason|framer|ironworker|pipefitter|lineman|lineworker|helper|porter|concierge|baker|butcher|florist|groomer|coach|notary|scheduler|interpreter|translator|investigator|examiner|appraiser|assessor|mediator|curator|archivist|registrar|superintendent|firefighter|ranger|forester|\w+(?:ician|ologist)|(?!(?:bapt|method|advent|ass|ins|cons|res|pers)ist\b|\w*q[uv]ist\b)\w{3,}ist|engineer|developer|manager|designer|analyst|lead|director|consultant|intern|scientist|architect|specialist|coordinator|administrator|officer|head|vp|president|associate|assistant|technician|teacher|nurse|accountant|representative|programmer|owner|founder|co-founder|editor|writer|researcher|instructor|tutor|agent|advisor|strategist|supervisor|clerk|cashier|chef|driver|paralegal|co-op|auditor|bookkeeper|controller|marketer|planner|pharmacist|therapist|counselor|attorney|lawyer|operator|mechanic|electrician|foreman|receptionist|secretary|buyer|recruiter|trainer|educator|professor|lecturer|librarian|photographer|illustrator|artist|producer|partner|principal|fellow|apprentice|volunteer|paraprofessional|aide|technologist|hygienist|practitioner|physician|surgeon|midwife|caregiver|steward|statistician|economist|actuary|chemist|biologist|physicist|mathematician|paramedic|handler|picker|packer|loader|selector|merchandiser|barista|server|bartender|housekeeper|janitor|custodian|guard|dispatcher|estimator|inspector|surveyor|drafter|machinist|welder|carpenter|plumber|tester|cook|worker|generalist|resident|sonographer|dietitian|pilot|courier|stocker|teller|banker|underwriter|processor|stagiaire|commis|counsellor|executive|adjuster|broker|realtor|coder|biller|emt|rn|lpn|cna|host|hostess|nanny|tech|person|chainman|rodman|crewman|deckhand|craftsman|handyman|journeyman|holder|captain|sommelier|\w+(?:writer|editor|keeper|smith|wright|person|grapher))\b/i;
 const INSTITUTION_WORDS = /\b(university|college|institute|school|academy|polytechnic|universität|université|bootcamp|colegio|universidad|hochschule|fachschule)\b/i;
 // Short forms that are also words or other things (`MD` Maryland, `JD Edwards`, `MFA` sign-in, `mph`, `bed`, `med`) only with their dots.
 const DEGREE =
@@ -215,7 +215,7 @@ function headingOf(line: string, standalone = true): SectionKey | null {
 
 /** What the last word of a heading's part says the section holds. */
 const HEAD_WORDS: [RegExp, SectionKey][] = [
-  [/^(?:experience|employment|positions|appointments|history)$/, 'experience'],
+  [/^(?:experience|employment|positions|appointments|history|assignments|engagements)$/, 'experience'],
   [/^(?:education|degrees|studies|schooling)$/, 'education'],
   [/^(?:skills|abilities|competencies|proficiencies|expertise)$/, 'skills'],
   [/^(?:certifications|certificates|licen[cs]es|licensure|credentials)$/, 'certifications'],
@@ -243,6 +243,8 @@ function compoundHeading(written: string, t: string): SectionKey | null {
   if (/^continuing /.test(t)) return null;
   // Work given unpaid (`Volunteer Work`, `Community Service`) is left as it was: some count it as experience, some do not.
   if (parts[0]?.split(' ').some((w) => /^(?:volunteer(?:ing)?|community|civic)$/.test(w))) return null;
+  // `Student Teaching`, `University Teaching`: where and when one taught.
+  if (head === 'teaching' && parts[0].includes(' ')) return 'experience';
   const section = HEAD_WORDS.find(([words]) => words.test(head))?.[1];
   if (section || parts.length < 2 || parts[0].includes(' ')) return section ?? null;
   // `Internship & Research Experience`: the noun at the end is the first part's too.
@@ -263,7 +265,18 @@ export function filledSections(sections: Record<SectionKey, string[]>): SectionK
 const ICON_BEFORE_DATE = new RegExp(`^(\\s*)\\p{Ll}\\s+(?=${DATE})`, 'iu');
 // (A colon after a gap is a label's: `Languages Known    :  English`.)
 const ICON_AFTER_GAP = /(\S {3,})[^\p{L}\p{N}\s([{"'“‘$€£:]\s+(?=\p{Lu})/gu;
-const withoutIcons = (line: string) => line.replace(ICON_BEFORE_DATE, '$1').replace(ICON_AFTER_GAP, '$1');
+// Emoji a builder draws for icons (Enhancv: `📅 06/2013 - 02/2015   📍 Hanford, CA`) go; one opening a
+// sentence is its bullet (`✅ Priced 40 bids a year for the Richmond office`), one before a name an icon
+// (`🔹 Senior Estimator | Harbor & Pine Builders`, `🎓 James River University`).
+// (Emoji drawn as pictures only: `▪`, `✔` and `▶` are bullets a text font draws.)
+const PICTOGRAPH = /(?:\p{Emoji_Presentation}|\p{Extended_Pictographic}\uFE0F)\uFE0F?/gu;
+const LEADING_PICTOGRAPH = new RegExp(`^(\\s*)${PICTOGRAPH.source}\\s*(?=\\p{L})`, 'u');
+const withoutIcons = (line: string) =>
+  line
+    .replace(LEADING_PICTOGRAPH, (all, indent: string) => (line.trim().split(/\s+/).length > 8 || /[.!?]$/.test(line.trim()) ? `${indent}• ` : indent))
+    .replace(PICTOGRAPH, ' ')
+    .replace(ICON_BEFORE_DATE, '$1')
+    .replace(ICON_AFTER_GAP, '$1');
 
 /** Splits the text into its header lines and its sections, by the headings it uses. */
 export function splitSections(text: string): {
@@ -831,6 +844,19 @@ export function parseExperience(lines: string[]): ExperienceItem[] {
     if (dates) {
       let item: ExperienceItem = current ?? start();
       if (describing || item.start_date || item.end_date) item = start();
+      // A timeline's dates alone, then the role, then the employer with its town (FlowCV, Europass, Kickresume):
+      // `03/2021 – present` over `Head Sommelier` over `Maison Ardoise, Chicago`.
+      const [role, employer] = [nonEmpty[i + 1], nonEmpty[i + 2]];
+      if (!title && titleLike(role) && titleLike(employer) && ROLE_WORDS.test(role) && !ROLE_WORDS.test(employer) && !item.position && !item.company) {
+        item.start_date = dates.start || dates.end;
+        item.end_date = dates.end;
+        item.is_current = dates.current;
+        item.position = clean(role);
+        item.company = clean(employer.split(/,\s+|\s+[|·—–]\s+/)[0]);
+        consumed.add(i + 1);
+        consumed.add(i + 2);
+        return;
+      }
       // A single date (`Summer 2016`, `2019`) is a role held within that time: it starts and ends there.
       item.start_date = dates.start || dates.end;
       item.end_date = dates.end;
@@ -878,6 +904,16 @@ export function parseExperience(lines: string[]): ExperienceItem[] {
     }
     describe(line);
   });
+  // A role whose dates end its first line of description: `… for the Richmond office — Mar 2021 to Present`, `(2016–2021)`.
+  for (const item of items) {
+    if (item.start_date || item.end_date || !item.description) continue;
+    const first = item.description.split('\n')[0];
+    const range = findDates(first);
+    if (!range || (!range.start && !range.current) || !/^[\s).,;]*$/.test(first.slice(first.lastIndexOf(range.raw) + range.raw.length))) continue;
+    item.start_date = range.start || range.end;
+    item.end_date = range.end;
+    item.is_current = range.current;
+  }
   const found = items.filter((i) => i.company || i.position || i.description);
   // Several roles under one employer line: a role without an employer of its own inherits it.
   found.forEach((item, i) => {

@@ -913,3 +913,43 @@ describe('builders’ timelines, emoji and dates at a bullet’s end', () => {
     expect(splitSections('Teaching and Mentoring\nx').sections.experience).toEqual([]);
   });
 });
+
+describe('more builders’ and travellers’ layouts', () => {
+  const entries = (text: string) => extractResume(text).experience.map((e) => [e.title, e.company, e.start, e.end]);
+
+  it('reads `Agency — Hospital (Town, ST)` over the role over dates with a remark, each assignment under its agency', () => {
+    const text = [
+      'TRAVEL ASSIGNMENTS',
+      'Northstar Travel Nursing — Mercy Ridge Hospital (Tulsa, OK)',
+      'Travel ICU Nurse',
+      '06/2024 – 03/2025   (13 weeks + 2 extensions)',
+      '   ·  CRRT and Impella patients',
+      '',
+      'Coastline Medical Staffing — Bayview General Medical Center (Mobile, AL)',
+      'Travel ICU Nurse',
+      '10/2023 – 01/2024',
+      '   ·  Neuro ICU',
+    ].join('\n');
+    expect(entries(text)).toEqual([
+      ['Travel ICU Nurse', 'Northstar Travel Nursing', '2024-06', '2025-03'],
+      ['Travel ICU Nurse', 'Coastline Medical Staffing', '2023-10', '2024-01'],
+    ]);
+  });
+
+  it('reads a season before a range as part of the dates, and landmen as roles', () => {
+    expect(entries('EXPERIENCE\nCamp Willow Creek, Ely, MN\tSummers 2012–2014\nCamp Counselor')).toEqual([['Camp Counselor', 'Camp Willow Creek', '2012', '2014']]);
+    expect(entries('EXPERIENCE\nMesa Land Services, Midland, TX — Senior Landman (2019–Present)\n■  Title curative')[0].slice(0, 2)).toEqual(['Senior Landman', 'Mesa Land Services']);
+  });
+
+  it('reads a certificate named after a colon, a field after `IN` in capitals, and a credential over its school’s line', () => {
+    expect(extractResume('Education\nCertificate of Completion: Pharmacy Technician, 10/2018\nCentral Valley Career Center – Fresno, CA').education).toEqual([
+      { institution: 'Central Valley Career Center', degree: 'Certificate of Completion: Pharmacy Technician' },
+    ]);
+    expect(extractResume('EDUCATION\nCERTIFICATE IN HORTICULTURE • PECOS RIVER COMMUNITY COLLEGE • MAY 2016').education).toEqual([
+      { institution: 'PECOS RIVER COMMUNITY COLLEGE', degree: 'CERTIFICATE in HORTICULTURE' },
+    ]);
+    expect(extractResume('Education\n09/2015 – 06/2016\nBrevet de Technicien Supérieur Hôtellerie\nLycée hôtelier de Grenoble').education).toEqual([
+      { institution: 'Lycée hôtelier de Grenoble', degree: 'Brevet de Technicien Supérieur Hôtellerie' },
+    ]);
+  });
+});

@@ -138,8 +138,8 @@ const BULLET = /^\s*(?:[-•*▪●◦‣■□►▸▶➢➤◆♦✓✔○»�
 const RULE = /^\s*[-=_~*]{3,}\s*$/;
 const PAGE_FOOTER = /^\s*(?:page\s+\d{1,2}(?:\s*(?:of|\/)\s*\d{1,2})?|[-–—]\s*\d{1,2}\s*[-–—])\s*$/i;
 const ROLE_WORDS =
-  /\b(leader|climber|laborer|labourer|groundsman|groundman|groundskeeper|attendant|purser|reporter|stenographer|captioner|clinician|arborist|landscaper|installer|repairer|fitter|rigger|roofer|painter|mason|framer|ironworker|pipefitter|lineman|lineworker|helper|porter|concierge|baker|butcher|florist|groomer|coach|notary|scheduler|interpreter|translator|investigator|examiner|appraiser|assessor|mediator|curator|archivist|registrar|superintendent|firefighter|ranger|forester|\w+(?:ician|ologist)|(?!(?:bapt|method|advent|ass|ins|cons|res|pers)ist\b|\w*q[uv]ist\b)\w{3,}ist|engineer|developer|manager|designer|analyst|lead|director|consultant|intern|scientist|architect|specialist|coordinator|administrator|officer|head|vp|president|associate|assistant|technician|teacher|nurse|accountant|representative|programmer|owner|founder|co-founder|editor|writer|researcher|instructor|tutor|agent|advisor|strategist|supervisor|clerk|cashier|chef|driver|paralegal|co-op|auditor|bookkeeper|controller|marketer|planner|pharmacist|therapist|counselor|attorney|lawyer|operator|mechanic|electrician|foreman|receptionist|secretary|buyer|recruiter|trainer|educator|professor|lecturer|librarian|photographer|illustrator|artist|producer|partner|principal|fellow|apprentice|volunteer|paraprofessional|aide|technologist|hygienist|practitioner|physician|surgeon|midwife|caregiver|steward|statistician|economist|actuary|chemist|biologist|physicist|mathematician|paramedic|handler|picker|packer|loader|selector|merchandiser|barista|server|bartender|housekeeper|janitor|custodian|guard|dispatcher|estimator|inspector|surveyor|drafter|machinist|welder|carpenter|plumber|tester|cook|worker|generalist|resident|sonographer|dietitian|pilot|courier|stocker|teller|banker|underwriter|processor|stagiaire|commis|counsellor|executive|adjuster|broker|realtor|coder|biller|emt|rn|lpn|cna|host|hostess|nanny|tech|person|chainman|rodman|crewman|deckhand|craftsman|handyman|journeyman|holder|captain|sommelier|\w+(?:writer|editor|keeper|smith|wright|person|grapher))\b/i;
-const INSTITUTION_WORDS = /\b(university|college|institute|school|academy|polytechnic|universität|université|bootcamp|colegio|universidad|hochschule|fachschule)\b/i;
+  /\b(leader|climber|laborer|labourer|groundsman|groundman|groundskeeper|attendant|purser|reporter|stenographer|captioner|clinician|arborist|landscaper|installer|repairer|fitter|rigger|roofer|painter|mason|framer|ironworker|pipefitter|lineman|lineworker|helper|porter|concierge|baker|butcher|florist|groomer|coach|notary|scheduler|interpreter|translator|investigator|examiner|appraiser|assessor|mediator|curator|archivist|registrar|superintendent|firefighter|ranger|forester|\w+(?:ician|ologist)|(?!(?:bapt|method|advent|ass|ins|cons|res|pers)ist\b|\w*q[uv]ist\b)\w{3,}ist|engineer|developer|manager|designer|analyst|lead|director|consultant|intern|scientist|architect|specialist|coordinator|administrator|officer|head|vp|president|associate|assistant|technician|teacher|nurse|accountant|representative|programmer|owner|founder|co-founder|editor|writer|researcher|instructor|tutor|agent|advisor|strategist|supervisor|clerk|cashier|chef|driver|paralegal|co-op|auditor|bookkeeper|controller|marketer|planner|pharmacist|therapist|counselor|attorney|lawyer|operator|mechanic|electrician|foreman|receptionist|secretary|buyer|recruiter|trainer|educator|professor|lecturer|librarian|photographer|illustrator|artist|producer|partner|principal|fellow|apprentice|volunteer|paraprofessional|aide|technologist|hygienist|practitioner|physician|surgeon|midwife|caregiver|steward|statistician|economist|actuary|chemist|biologist|physicist|mathematician|paramedic|handler|picker|packer|loader|selector|merchandiser|barista|server|bartender|housekeeper|janitor|custodian|guard|dispatcher|estimator|inspector|surveyor|drafter|machinist|welder|carpenter|plumber|tester|cook|worker|generalist|resident|sonographer|dietitian|pilot|courier|stocker|teller|banker|underwriter|processor|stagiaire|commis|counsellor|executive|adjuster|broker|realtor|coder|biller|emt|rn|lpn|cna|host|hostess|nanny|tech|person|chainman|rodman|crewman|deckhand|craftsman|handyman|journeyman|holder|captain|sommelier|landman|cameraman|fisherman|repairman|deliveryman|doorman|salesman|serviceman|\w+(?:writer|editor|keeper|smith|wright|person|grapher))\b/i;
+const INSTITUTION_WORDS = /\b(university|college|institute|school|academy|polytechnic|universität|université|bootcamp|colegio|universidad|hochschule|fachschule|lycée|lycee|conservatory|conservatoire|seminary|(?:education|training|learning|career|technical|vocational) cent(?:er|re))\b/i;
 // Short forms that are also words or other things (`MD` Maryland, `JD Edwards`, `MFA` sign-in, `mph`, `bed`, `med`) only with their dots.
 const DEGREE =
   /\b(ph\.?d\.?|doctorate|pharm\.?\s?d\.?|d\.?n\.?p\.?|ed\.?d\.?|j\.d\.|m\.d\.|m\.p\.h\.|m\.?s\.?w\.?|m\.?s\.?n\.?|m\.f\.a\.|m\.ed\.?|m\.?b\.?a\.?|b\.?b\.?a\.?|b\.?f\.?a\.?|b\.?s\.?n\.?|b\.?s\.?w\.?|b\.ed\.?|a\.?a\.?s\.?|b\.e\.?|h\.?s\.?c\.?|s\.?s\.?l\.?c\.?|b\.?a\.?sc\.?|bmath|b\.?tech\.?|a\.s\.|a\.a\.|d\.p\.t\.|dpt|doctor of (?:physical |nursing |dental |veterinary |occupational )?[a-z]+|master(?:'s)?(?: of (?:applied |fine |business |public |social )?[a-z]+)?|m\.?sc?\.?|m\.?a\.?|m\.?eng\.?|bachelor(?:'s)?(?: of (?:applied |fine |business |general )?[a-z]+)?|b\.?sc?\.?|b\.?a\.?|b\.?eng\.?|b\.?tech|associate(?:'s)? degree|associate of (?:applied )?[a-z]+|a\.o\.s\.|aos|pgdm|pgdba|b\.com|m\.com|bca|mca|m\.?tech\.?|(?:national )?senior (?:school )?certificate|a[- ]levels?|gcses?|matric|national diploma|ontario college (?:advanced |graduate )?(?:diploma|certificate)|diploma|high school diploma|ged|certificate)(?=\s|,|\(|:|$)/i;
@@ -783,19 +783,24 @@ export function parseExperience(lines: string[]): ExperienceItem[] {
       const date = findDates(inner);
       return date && !date.start && /\p{L}{3}/u.test(inner.replace(date.raw, ' ')) ? ' ' : all;
     }).trimEnd();
+    // `06/2024 – 03/2025   (13 weeks + 2 extensions)`: a remark beside the dates names no one.
+    const remark = /\((?=[\d\p{Ll}])[^()]*\)\s*$/u.exec(line);
+    if (remark && findDates(line.slice(0, remark.index)) && !findDates(remark[0])) line = line.slice(0, remark.index).trimEnd();
     const found = findDates(line);
     // A lone year inside a long line is prose ("In 2019 we moved…"), not the dates of a role.
     const dates = found && !found.start && line.length > 90 ? null : found;
     // `Reporter, Delmont County Court (Columbus, OH)   Oct. 2018 – Present`: the place in parentheses goes, then the marks of `(2019 – 2021)`.
     // moderncv ends a role's line with a full stop: `Instructional Designer, Foothills Meridian University, Boulder.`
-    const title = clean(dates ? line.replace(dates.raw, ' ').replace(PLACE_IN_PARENS, ' ').replace(/[()]/g, ' ').replace(/(?<=\p{Ll}{3})\.\s*$/u, '') : line);
+    // `Summers 2013–2015`: the season before the years is part of the dates.
+    const title = clean(dates ? line.replace(dates.raw, ' ').replace(PLACE_IN_PARENS, ' ').replace(/[()]/g, ' ').replace(/(?<=\p{Ll}{3})\.\s*$/u, '').replace(/\s(?:summers|winters|springs|falls|summer|winter|spring|fall|autumn)\s*$/i, '') : line);
     const next = nonEmpty[i + 1] && !isBullet(nonEmpty[i + 1]) ? nonEmpty[i + 1] : '';
     const nextDates = next ? findDates(next) : null;
     const nextHasDates = Boolean(nextDates);
     // A title or an employer names no one in the first person: `… while I was head teller` is a sentence.
     const looksLikeTitle = title.length > 0 && title.length < 90 && !endsSentence(title) && !/\b(?:I|I'm|my|me|we)\b/.test(title);
     // A name line is short: `Branch passed two internal audits while I was head teller` is a sentence.
-    const titleLike = (l: string | undefined) => Boolean(l && !isBullet(l) && !findDates(l) && l.length < 90 && !endsSentence(l) && words(l) <= 9);
+    // (A place in parentheses is no word of the name: `Meridian Allied Staffing — Desert Sage Medical Center (Mesa, AZ)`.)
+    const titleLike = (l: string | undefined) => Boolean(l && !isBullet(l) && !findDates(l) && l.length < 90 && !endsSentence(l) && words(l.replace(/\s*\([^()]*\)/g, '')) <= 9);
     // `Title, Department` over `Employer — City` over dates, or the employer first: two name lines
     // over a line of dates. Each name line is whole: a comma in the title's line is its department,
     // and the employer's line may end with its place. The line with the role word is the title.
@@ -818,7 +823,9 @@ export function parseExperience(lines: string[]): ExperienceItem[] {
     // third line names an employer beside its dates (`Employer | City | dates`), the title sits
     // over it instead and this line is the last of the previous role's description.
     if (!dates && describing && titleLike(line) && titleLike(nonEmpty[i + 1]) && datesAlmostAlone(nonEmpty[i + 2])) {
-      fillRole(start(), title);
+      // With no role in it, the line names the employer first, as the first entry's does (`Agency — Hospital (City, ST)`).
+      if (!ROLE_WORDS.test(title) && ROLE_WORDS.test(nonEmpty[i + 1])) start().company = roleParts(title)[0] ?? title;
+      else fillRole(start(), title);
       return;
     }
     // A title line over `Employer, City | dates`: the whole line is the title (`Registered Nurse, Progressive Care`).
@@ -974,7 +981,8 @@ function datesAlmostAlone(line: string | undefined): boolean {
   if (!line || isBullet(line)) return false;
   const dates = findDates(line);
   if (!dates) return false;
-  const rest = clean(line.replace(dates.raw, ' ').replace(/[()|·•,–—-]/g, ' '));
+  // (A remark in parentheses beside them, `(13 weeks + 2 extensions)`, says nothing of who.)
+  const rest = clean(line.replace(dates.raw, ' ').replace(/\((?=[\d\p{Ll}])[^()]*\)/gu, ' ').replace(/[()|·•,–—-]/g, ' '));
   // `Head Teller, 2019 to 2023` is a title with its dates, not dates alone.
   return !rest || (rest.split(/\s+/).length <= 2 && !ROLE_WORDS.test(rest));
 }
@@ -1098,7 +1106,9 @@ export function parseEducation(lines: string[]): EducationItem[] {
     // a field there is kept (`Bachelor of Arts (English)`).
     const bare = line.replace(/\((?=[^)\s]*[A-Z][^)\s]*[A-Z])[A-Za-z.]{2,8}\)/g, '');
     let rest = clean(dates ? bare.replace(dates.raw, ' ').replace(/[()]/g, ' ') : bare);
-    const degree = DEGREE.exec(rest);
+    // `Certificate of Completion: Phlebotomy Technician`, `Certificate: Nurse Assistant Training Program`: the credential's name runs on after the colon.
+    const named0 = /^(?:certificate|diploma)(?: of (?:completion|achievement))?\s*:\s*[^,|•·]+/i.exec(rest);
+    const degree = named0 ? Object.assign([named0[0].trim()], { index: 0, input: rest }) as RegExpExecArray : DEGREE.exec(rest);
     // `Ontario College Diploma` names a credential, not a school.
     const hasInstitution = INSTITUTION_WORDS.test(degree && /^ontario college/i.test(degree[0]) ? rest.replace(degree[0], ' ') : rest);
     let item: EducationItem = current ?? start();
@@ -1122,7 +1132,7 @@ export function parseEducation(lines: string[]): EducationItem[] {
       // After a dash only when the school is on the next line: `Master of Science – Data Analytics` over
       // `Pioneer Valley University`; `MBA – UNC Charlotte, 2016` names the school there.
       const dash = !hasInstitution && INSTITUTION_WORDS.test(all[index + 1] ?? '') ? '[–—-]\\s*|' : '';
-      const found = new RegExp(String.raw`^\s*(?:,\s*|:\s*|${dash}[Ii][Nn]\s+|[Oo][Ff]\s+|\(\s*(?=[A-Z][A-Za-z &]+\)))?([A-Z][A-Za-z &]+?)\)?(?:\s*\([A-Z]{2,6}\))?(?=\s*(?:[,;|—–(-]|\b[Aa][Tt]\b|$))`).exec(after);
+      const found = new RegExp(String.raw`^\s*(?:,\s*|:\s*|${dash}[Ii][Nn]\s+|[Oo][Ff]\s+|\(\s*(?=[A-Z][A-Za-z &]+\)))?([A-Z][A-Za-z &]+?)\)?(?:\s*\([A-Z]{2,6}\))?(?=\s*(?:[,;|—–(•·-]|\b[Aa][Tt]\b|$))`).exec(after);
       const field = found && !INSTITUTION_WORDS.test(found[1]) ? found : null;
       const note = field ? /^\s*\(([^)]*)\)/.exec(after.slice(field[0].length))?.[1] : undefined;
       item.degree = clean(degree[0]) + (honours ? ` (${honours[1]})` : '');
@@ -1142,6 +1152,12 @@ export function parseEducation(lines: string[]): EducationItem[] {
         .replace(/^\(\s*[A-Z][A-Za-z.]{1,7}\s*\)\s*/, '')
         // `B.S. Nursing at University of Texas at Austin`: only the `at` before the school joins the two.
         .replace(/^at\s+/i, '');
+    }
+    // A credential no list names over its school's line (`Mention Complémentaire Sommellerie` over `Lycée hôtelier de la Saône, Lyon`).
+    const below = all[index + 1] ?? '';
+    if (rest && !degree && !program && !hasInstitution && !dates && !item.degree && !item.institution && INSTITUTION_WORDS.test(below) && !DEGREE.test(below) && !DEGREE_NOTE.test(rest) && words(rest) <= 8) {
+      item.degree = rest;
+      continue;
     }
     if (rest) {
       // `Lakeview University: Cum Laude`: a colon after the school's name parts it from what follows.

@@ -3,6 +3,9 @@ import { findDates } from './dates';
 import { parseExperience, splitSections } from './resume-sections';
 import { extractPosting, extractResume } from './extract';
 
+/** A resume's entries as the evaluation compares them: title, employer, start, end. */
+const entries = (text: string) => extractResume(text).experience.map((e) => [e.title, e.company, e.start, e.end]);
+
 const roles = (text: string) =>
   parseExperience(text.split('\n')).map((e) => ({ title: e.position, company: e.company, start: e.start_date, end: e.end_date, current: e.is_current }));
 
@@ -651,8 +654,6 @@ describe('a sidebar of its own trade and wrapped bullets', () => {
 });
 
 describe('exports of job sites, forms and templates', () => {
-  const entries = (text: string) => extractResume(text).experience.map((e) => [e.title, e.company, e.start, e.end]);
-
   it('reads several positions under one employer as a LinkedIn profile lists them, tenure and place lines aside', () => {
     const text = [
       'Experience',
@@ -886,8 +887,6 @@ describe('a heading a Word list swept up', () => {
 });
 
 describe('builders’ timelines, emoji and dates at a bullet’s end', () => {
-  const entries = (text: string) => extractResume(text).experience.map((e) => [e.title, e.company, e.start, e.end]);
-
   it('reads a timeline’s dates, then the role, then the employer with its town', () => {
     const text = ['Professional Experience', '04/2020 – present', 'Head Baker', 'Pain Doré, Montréal', '• Laminated doughs', '', '06/2016 – 03/2020', 'Commis', 'Hôtel Riviera, Nice', '• Pastry station'].join('\n');
     expect(entries(text)).toEqual([
@@ -915,8 +914,6 @@ describe('builders’ timelines, emoji and dates at a bullet’s end', () => {
 });
 
 describe('more builders’ and travellers’ layouts', () => {
-  const entries = (text: string) => extractResume(text).experience.map((e) => [e.title, e.company, e.start, e.end]);
-
   it('reads `Agency — Hospital (Town, ST)` over the role over dates with a remark, each assignment under its agency', () => {
     const text = [
       'TRAVEL ASSIGNMENTS',

@@ -938,6 +938,15 @@ describe('more builders’ and travellers’ layouts', () => {
     expect(entries('EXPERIENCE\nMesa Land Services, Midland, TX — Senior Landman (2019–Present)\n■  Title curative')[0].slice(0, 2)).toEqual(['Senior Landman', 'Mesa Land Services']);
   });
 
+  it('reads a school’s town in parentheses and a year in brackets aside, and `Major:` as the field of a school named alone', () => {
+    expect(extractResume('EDUCATION\nBachelor of Science\nLakeview State University (Denver, CO) [2016]').education).toEqual([
+      { institution: 'Lakeview State University', degree: 'Bachelor of Science' },
+    ]);
+    expect(extractResume('EDUCATION\nLakeview State University, Denver, CO\t2016 – 2020\nMajor: Computer Information Systems\nMinor: Business').education).toEqual([
+      { institution: 'Lakeview State University', degree: 'Computer Information Systems' },
+    ]);
+  });
+
   it('reads a certificate named after a colon, a field after `IN` in capitals, and a credential over its school’s line', () => {
     expect(extractResume('Education\nCertificate of Completion: Pharmacy Technician, 10/2018\nCentral Valley Career Center – Fresno, CA').education).toEqual([
       { institution: 'Central Valley Career Center', degree: 'Certificate of Completion: Pharmacy Technician' },

@@ -1094,6 +1094,14 @@ export function parseEducation(lines: string[]): EducationItem[] {
     // `BSc (Hons) Quantity Surveying`: the honours belong to the degree, the field follows them.
     const honours = /^(?!.*\bhonou?rs\b.*\bhonou?rs\b)/i.test(written) ? /\s*\((hons|honours)\.?\)/i.exec(written) : null;
     if (honours) written = written.replace(honours[0], '');
+    // `Lakeview State University (Denver, CO) [2016]`: the town in parentheses is no part of the school's name.
+    written = written.replace(PLACE_IN_PARENS, ' ').replace(/\[((?:19|20)\d{2})\]/g, '$1');
+    // `Major: Computer Information Systems` under a school named without its degree says what was studied.
+    const major = /^\s*major\s*:\s*(\p{Lu}[^,;|]{2,60})$/iu.exec(written);
+    if (major && current && (current as EducationItem).institution && !(current as EducationItem).degree && !(current as EducationItem).fieldOfStudy) {
+      (current as EducationItem).fieldOfStudy = clean(major[1]);
+      continue;
+    }
     // `MA of Translation Studies from Tarbiat Modares University`: `from` parts the degree from its school.
     if (DEGREE.test(written)) written = written.replace(/\s+from\s+(?=(?:the\s+)?\p{Lu}[^,]*\b(?:university|college|institute|school|academy|polytechnic)\b)/iu, ', ');
     // A remark in parentheses is no part of a name: `B.S. Hospitality Management (worked 30 hrs/week through school)`.

@@ -878,6 +878,15 @@ describe('academic and international CVs', () => {
   });
 });
 
+describe('a heading in the margin beside its first line', () => {
+  it('reads `EDUCATION      Ph.D., …` as the heading and its first line, not two columns’ headings side by side', () => {
+    const r = extractResume(['EDUCATION            Ph.D., Computer Science, Lakeview University, 2016', 'EXPERIENCE           Research Intern, Northwind Labs, 2014 – 2015'].join('\n'));
+    expect(r.education).toEqual([{ institution: 'Lakeview University', degree: 'Ph.D. in Computer Science' }]);
+    expect(r.experience.map((e) => [e.title, e.company])).toEqual([['Research Intern', 'Northwind Labs']]);
+    expect(splitSections('EXPERIENCE                MY LIFE PHILOSOPHY\nClerk, Acme, 2019').header[0]).toBe('EXPERIENCE                MY LIFE PHILOSOPHY');
+  });
+});
+
 describe('a heading a Word list swept up', () => {
   it('reads `- EDUCATION` after a list of skills as the education heading', () => {
     const r = extractResume(['SKILLS', '- Git', '- SharePoint', '- EDUCATION', 'Mohawk Valley University, Utica, NY — B.S. Computer Science', 'August 2018 - May 2022'].join('\n'));

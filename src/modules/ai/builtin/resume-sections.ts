@@ -299,7 +299,13 @@ export function splitSections(text: string): {
   // A tab between two pieces of text separates them as a wide gap does (`Employer<tab>City`).
   const lines = unflattenColumns(plainText(text).replace(/\r\n?/g, '\n'))
     .split('\n')
-    .map((raw) => withoutIcons(raw.replace(/(\S)\t+(?=\S)/g, '$1   ').replace(/\t/g, ' ').trimEnd()));
+    .map((raw) => withoutIcons(raw.replace(/(\S)\t+(?=\S)/g, '$1   ').replace(/\t/g, ' ').trimEnd()))
+    // A heading in the margin beside its first line, as LaTeX CV classes set it: `EDUCATION      Ph.D., …`.
+    .flatMap((line) => {
+      const margin = /^([A-Z][A-Z&]+(?: [A-Z&]+){0,2}) {3,}(\S.*)$/.exec(line);
+      // (Not two columns' headings side by side: `EXPERIENCE        MY LIFE PHILOSOPHY`.)
+      return margin && /\p{Ll}/u.test(margin[2]) && headingOf(margin[1]) ? [margin[1], margin[2]] : [line];
+    });
   for (const [index, line] of lines.entries()) {
     // `Page 1 of 2`, `- 2 -`: a PDF's page footer, no content.
     if (PAGE_FOOTER.test(line)) continue;

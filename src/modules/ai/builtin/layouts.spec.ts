@@ -847,6 +847,12 @@ describe('headings people word their own way, and dates as people type them', ()
     expect(extractResume(text).experience).toHaveLength(1);
   });
 
+  it('ends the work history at an academic CV’s outputs headed in capitals, but keeps such words in title case as a list’s items', () => {
+    const text = ['ACADEMIC APPOINTMENTS', 'Associate Professor, Lakeview University, 2015 – Present', 'PUBLISHED BOOKS', 'Salter, A. Play and Protest. Lakeview UP, 2021.', 'BOOK CHAPTERS', 'Ng, B. “Maps.” In Atlas, 2019.'].join('\n');
+    expect(extractResume(text).experience).toHaveLength(1);
+    expect(splitSections('SKILLS\nCode Reviews\nSocial Media\nPython').sections.skills).toEqual(expect.arrayContaining(['Code Reviews', 'Social Media', 'Python']));
+  });
+
   it('leaves an employer’s name in capitals and work given unpaid as they were', () => {
     expect(sectionsOf('EXPERIENCE\nAPEX EMPLOYMENT SERVICES\nRecruiter, 2019 – 2021')).toEqual(['experience']);
     expect(sectionsOf('EXPERIENCE\nClerk, Acme, 2019\nVolunteer Work\nTutor, Reading Partners, 2018')).toEqual(['experience']);

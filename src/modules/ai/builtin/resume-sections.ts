@@ -228,6 +228,9 @@ const HEAD_WORDS: [RegExp, SectionKey][] = [
   ],
 ];
 
+const ACADEMIC_OUTPUT =
+  /^(?:books|chapters|papers|articles|journals|abstracts|proceedings|posters|reviews|essays|poems|poetry|translations|readings|curatorial|bibliography|citations|series|collections|media|news|press|interviews|podcasts|workshops|seminars|exhibits|shows|screenings|performances|commissions|service|outreach|mentoring|supervision)$/;
+
 /**
  * A heading people word their own way, read by its parts (`Internship & Research Experience`,
  * `Employment & Affiliations`, `Skills & Abilities`, `Grants and Fellowships`, `Earned Degrees`):
@@ -245,6 +248,9 @@ function compoundHeading(written: string, t: string): SectionKey | null {
   if (parts[0]?.split(' ').some((w) => /^(?:volunteer(?:ing)?|community|civic)$/.test(w))) return null;
   // `Student Teaching`, `University Teaching`: where and when one taught.
   if (head === 'teaching' && parts[0].includes(' ')) return 'experience';
+  // An academic CV's outputs, headed in capitals (`PUBLISHED BOOKS`, `BOOK CHAPTERS`, `NEWS & MEDIA`); in title case
+  // these words name a list's items as often (`Code Reviews`, `Social Media`).
+  if (/^[\p{Lu}\s&,/]+$/u.test(written) && ACADEMIC_OUTPUT.test(head)) return 'other';
   const section = HEAD_WORDS.find(([words]) => words.test(head))?.[1];
   if (section || parts.length < 2 || parts[0].includes(' ')) return section ?? null;
   // `Internship & Research Experience`: the noun at the end is the first part's too.

@@ -39,6 +39,11 @@ describe('experience layouts', () => {
     expect(roles('Staff Radiographer\nCedar Point Imaging, Tulsa, OK\n2018 – Present')[0]).toMatchObject({ title: 'Staff Radiographer', company: 'Cedar Point Imaging' });
   });
 
+  it('takes the organisation or the school for the employer beside a subject or a second role', () => {
+    expect(roles('Lecturer, History, Lakeview University, 2015 – 2019')[0]).toMatchObject({ title: 'Lecturer', company: 'Lakeview University' });
+    expect(roles('Retail Assistant, Duty Manager, Harbor Foods, 2008 – 2019')[0]).toMatchObject({ company: 'Harbor Foods' });
+  });
+
   it('takes the part ending in an organisation’s word for the employer: `Library Page, Elm Street Public Library`', () => {
     expect(roles('Library Page, Elm Street Public Library, Dayton, OH\n2010 – 2012')[0]).toMatchObject({ title: 'Library Page', company: 'Elm Street Public Library' });
   });

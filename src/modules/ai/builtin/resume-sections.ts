@@ -650,6 +650,9 @@ function employerAmong(names: string[]): string {
   const organisation = new RegExp(`${ORGANISATION.source}\\s*$`, 'i');
   const units = names.filter((n) => DEPARTMENT.test(n) && !organisation.test(n.replace(DEPARTMENT, '')));
   const rest = names.filter((n, i) => !units.includes(n) && !(i === names.length - 1 && i > 0 && /^\p{Lu}[\p{Ll}.'-]+$/u.test(n) && !ORGANISATION.test(n)));
+  // `Professor, English, Lakeview University`: a name that says it is an organisation or a school wins over a subject.
+  const named = rest.find((n) => ORGANISATION.test(n) || INSTITUTION_WORDS.test(n));
+  if (named && rest[0] && !ORGANISATION.test(rest[0]) && !INSTITUTION_WORDS.test(rest[0]) && rest[0].split(/\s+/).length <= 2) return named;
   return rest[0] ?? names[0];
 }
 

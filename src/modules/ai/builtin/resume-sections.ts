@@ -782,7 +782,7 @@ export function parseExperience(lines: string[]): ExperienceItem[] {
   const columnNames = (l: string, i: number, all: string[]) => {
     const cells = cellsOf(l);
     if (cells.length >= 3) return cells.every((c) => COLUMN.test(c));
-    return columnName(l) && [[-2, -1], [-1, 1], [1, 2]].some(([a, b]) => columnName(all[i + a]) && columnName(all[i + b]));
+    return inCellRun(all, i, columnName);
   };
   // `5 yrs 4 mos` under an employer's name: how long a LinkedIn profile says the member stayed, no entry of its own.
   const tenure = (l: string) => /^\s*(?:\d{1,2}\s+yrs?|\d{1,2}\s+mos?|\d{1,2}\s+yrs?\s+\d{1,2}\s+mos?|less than a year)\s*$/i.test(l);
@@ -1048,11 +1048,13 @@ const educationTableHead = (line: string) => {
   return cells.length >= 3 && cells.every(column);
 };
 
-/** One column name alone on its line, among three in a row: a table's header row flattened one cell per line. */
-function columnCellRun(lines: string[], index: number): boolean {
-  const cell = (l: string | undefined) => l !== undefined && l.trim().split('/').every((part) => EDUCATION_COLUMN.test(part.trim()));
+/** Whether the line is one of three column names in a row, each alone on its line: a Word table's header row flattened one cell per line. */
+function inCellRun(lines: string[], index: number, cell: (line: string | undefined) => boolean): boolean {
   return cell(lines[index]) && [[-2, -1], [-1, 1], [1, 2]].some(([a, b]) => cell(lines[index + a]) && cell(lines[index + b]));
 }
+
+/** A column name of a table of schools alone on its line (`School / Program`). */
+const educationCell = (l: string | undefined) => l !== undefined && l.trim().split('/').every((part) => EDUCATION_COLUMN.test(part.trim()));
 
 /** What a line says more of a degree: a minor, a concentration, an honour, a grade. */
 const DEGREE_NOTE = /^(?:minor|major|concentration|specialization|specialisation|emphasis|focus|track|option|honou?rs|gpa|cgpa|cum laude|magna|summa|dean'?s)\b/i;
@@ -1102,7 +1104,7 @@ export function parseEducation(lines: string[]): EducationItem[] {
     }
     // A table's header row names its columns, no school: `COURSE | COLLEGE/SCHOOL | YEAR OF PASSING`,
     // or a Word table's flattened one cell per line (three such lines in a row).
-    if (EDUCATION_TABLE_HEAD.test(written) || educationTableHead(written) || columnCellRun(all, index)) continue;
+    if (EDUCATION_TABLE_HEAD.test(written) || educationTableHead(written) || inCellRun(all, index, educationCell)) continue;
     // A wide gap parts two columns as a bar does: `Georgia Institute of Technology      Atlanta, GA`.
     // A state after a town is no degree: `Pioneer Valley University, Northampton, MA` (MA, MS).
     // (`Rensford College      Worcester, MA`: after a gap too.)
